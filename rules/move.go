@@ -1,0 +1,298 @@
+package rules
+
+import "math/bits"
+
+// None marks the squares of Pass.
+const None Square = -3
+
+// Move takes the piece on From to To; From is In for an entry and To is Out
+// for an exit. Pass is the lost turn.
+type Move struct {
+	From, To Square
+}
+
+// Pass is the move of a player who has no legal move.
+var Pass = Move{None, None}
+
+func (m Move) String() string {
+	if m == Pass {
+		return "pass"
+	}
+	return m.From.String() + "-" + m.To.String()
+}
+
+// Effect is a set of things a move did.
+type Effect uint16
+
+// The effects of a move.
+const (
+	Enter Effect = 1 << iota
+	Exit
+	Capture
+	Again // the same player throws again
+	Fine  // a fine paid (or owed) to the pool
+	Win
+	Promote
+	Lost // the turn was lost (Pass)
+)
+
+// Has reports whether every effect of f is in e.
+func (e Effect) Has(f Effect) bool { return e&f == f }
+
+// target is where a piece of side at progress from goes with value v, or
+// why it cannot go.
+func (p *Position) target(side Side, from, v int) (int, Refusal) {
+	r := p.r
+	if from == 0 && r.EnterOnly != 0 && v != r.EnterOnly {
+		return 0, EnterNeedsFive
+	}
+	to := from + v
+	end := r.Path.Len + 1
+	if to > end {
+		return to, Overshoot
+	}
+	if r.StopOnRosettes && int(r.nextRosette[from]) < to {
+		return to, MustStopOnRosette
+	}
+	if to == end {
+		return to, OK
+	}
+	bit := uint64(1) << to
+	if (p.view[side][0]|p.view[side][1])&bit == 0 || to == r.SharedSquare {
+		return to, OK
+	}
+	if p.view[side][side]&bit != 0 {
+		if r.SingleLast && to == r.Path.Len {
+			return to, LastRosetteFull
+		}
+		return to, OwnPiece
+	}
+	if r.GuardedRosettes && r.Path.IsRosette(to) {
+		return to, RosetteOccupied
+	}
+	return to, OK
+}
+
+// cand is a legal move as the hot path sees it: from and to progress.
+type cand struct{ from, to int8 }
+
+// candidates fills buf with the legal moves of the side to move for a move
+// of v squares and returns how many there are. It works on bit sets over
+// progress; target gives the same answers one move at a time, with the
+// reason for a refusal (the tests hold the two to each other).
+func (p *Position) candidates(v int, buf *[MaxPieces]cand) int {
+	if v == 0 || p.Over() {
+		return 0
+	}
+	r, side := p.r, p.Turn
+	src := p.mask[side]
+	if p.at[side][0] > 0 && (r.EnterOnly == 0 || v == r.EnterOnly) {
+		src |= 1
+	}
+	dst := (src &^ r.blocked[v]) << v & r.within
+	dst &^= p.view[side][side] &^ r.shared
+	if r.GuardedRosettes {
+		dst &^= p.view[side][side.Other()] & r.rosettes
+	}
+	n := 0
+	for ; dst != 0; dst &= dst - 1 {
+		to := bits.TrailingZeros64(dst)
+		buf[n] = cand{int8(to - v), int8(to)}
+		n++
+	}
+	return n
+}
+
+// Legal appends to buf[:0] the legal moves of the side to move for throw t.
+// It does not allocate when buf has room.
+func (p *Position) Legal(t Throw, buf []Move) []Move {
+	var cs [MaxPieces]cand
+	n := p.candidates(p.r.Dice.Value(t), &cs)
+	buf = buf[:0]
+	path := &p.r.Path.sq[p.Turn]
+	for _, c := range cs[:n] {
+		buf = append(buf, Move{path[c.from], path[c.to]})
+	}
+	return buf
+}
+
+// HasLegal reports whether the side to move has a legal move for t.
+func (p *Position) HasLegal(t Throw) bool {
+	var cs [MaxPieces]cand
+	return p.candidates(p.r.Dice.Value(t), &cs) > 0
+}
+
+// resolve finds the progress m moves from and to, or the refusal. from is
+// -1 for the lost turn.
+func (p *Position) resolve(t Throw, m Move) (from, to int, why Refusal) {
+	if p.Over() {
+		return 0, 0, GameOver
+	}
+	r, side := p.r, p.Turn
+	v := r.Dice.Value(t)
+	if m == Pass {
+		if v != 0 && p.HasLegal(t) {
+			return 0, 0, MoveCompulsory
+		}
+		return -1, 0, OK
+	}
+	if v == 0 {
+		return 0, 0, LostThrow
+	}
+	piece := p.pieceAt(side, m.From)
+	if piece < 0 {
+		return 0, 0, NoPiece
+	}
+	from = int(p.pieces[side][piece].prog)
+	to, why = p.target(side, from, v)
+	end := r.Path.Len + 1
+	switch {
+	case why == EnterNeedsFive:
+	case m.To == Out && to > end:
+		why = Overshoot
+	case to > end || r.Path.sq[side][to] != m.To:
+		why = WrongDistance
+	}
+	return from, to, why
+}
+
+// pieceAt finds the piece of side that a move from sq would move: the
+// first waiting one for In, the highest of side's pieces in the stack.
+func (p *Position) pieceAt(side Side, sq Square) int {
+	switch {
+	case sq == In:
+		for i := range p.r.Pieces {
+			if p.pieces[side][i].prog == progWaiting {
+				return i
+			}
+		}
+	case sq.OnBoard():
+		st := &p.board[sq]
+		for i := int(st.n) - 1; i >= 0; i-- {
+			if id := st.p[i]; id.side() == side {
+				return id.index()
+			}
+		}
+	}
+	return -1
+}
+
+// Check tells whether m is legal for throw t, and if not, why.
+func (p *Position) Check(t Throw, m Move) Refusal {
+	_, _, why := p.resolve(t, m)
+	return why
+}
+
+// Play applies move m for throw t and reports its effects. A refused move
+// changes nothing and returns the refusal.
+func (p *Position) Play(t Throw, m Move) (Effect, Refusal) {
+	from, to, why := p.resolve(t, m)
+	if why != OK {
+		return 0, why
+	}
+	return p.apply(t, from, to), OK
+}
+
+// apply plays a legal move (from -1: the lost turn) and returns its effects.
+func (p *Position) apply(t Throw, from, to int) Effect {
+	r, side := p.r, p.Turn
+	var eff Effect
+	if r.Dice.Outcomes[t].Again {
+		eff |= Again
+	}
+	if from < 0 {
+		p.endTurn(eff | Lost)
+		return eff | Lost
+	}
+	fromSq := r.Path.sq[side][from]
+	var piece int
+	if st := &p.board[max(fromSq, 0)]; from > 0 && st.top().side() == side {
+		piece = st.top().index()
+	} else {
+		piece = p.pieceAt(side, fromSq)
+	}
+	id := mkpid(side, piece)
+	if from == progWaiting {
+		eff |= Enter
+	} else {
+		p.lift(fromSq, id)
+	}
+	p.setProg(side, piece, int8(to))
+	if to == r.Path.Len+1 {
+		eff |= Exit
+		if r.ExitAgain {
+			eff |= Again
+		}
+	} else {
+		sq := r.Path.sq[side][to]
+		st := &p.board[sq]
+		if st.n > 0 && to != r.SharedSquare && st.top().side() != side {
+			for st.n > 0 {
+				st.n--
+				victim := st.p[st.n]
+				p.setProg(victim.side(), victim.index(), progWaiting)
+			}
+			eff |= Capture
+			if r.CaptureAgain {
+				eff |= Again
+			}
+		}
+		p.push(sq, id)
+		if r.Path.IsRosette(to) {
+			if r.RosetteAgain {
+				eff |= Again
+			}
+			if r.Fine > 0 {
+				p.pay(side, r.Fine)
+				eff |= Fine
+			}
+		}
+	}
+	if p.Off(side) == r.Pieces {
+		eff |= Win
+		p.settle(side)
+		p.Extra = 0
+		return eff
+	}
+	p.endTurn(eff)
+	return eff
+}
+
+// endTurn passes the throw on, unless the move earned another one. Extra
+// throws do not stack: one move earns at most one.
+func (p *Position) endTurn(eff Effect) {
+	if eff&Again != 0 {
+		p.Extra = 1
+		return
+	}
+	p.Extra = 0
+	p.Turn = p.Turn.Other()
+	if p.Skip[p.Turn] > 0 {
+		p.Skip[p.Turn]--
+		p.Turn = p.Turn.Other()
+	}
+}
+
+// pay moves amount from side's purse to the pool; what cannot be paid is owed.
+func (p *Position) pay(side Side, amount int) {
+	paid := min(amount, p.Tokens[side])
+	p.Tokens[side] -= paid
+	p.Pool += paid
+	p.Debt[side] += amount - paid
+}
+
+// settle ends a game with money: debts are paid into the pool as far as
+// purses allow, and the winner takes the pool.
+func (p *Position) settle(winner Side) {
+	if p.r.Purse == 0 {
+		return
+	}
+	for side := range p.Debt {
+		paid := min(p.Debt[side], p.Tokens[side])
+		p.Tokens[side] -= paid
+		p.Pool += paid
+		p.Debt[side] = 0
+	}
+	p.Tokens[winner] += p.Pool
+	p.Pool = 0
+}

@@ -1,0 +1,113 @@
+package rules
+
+import "strings"
+
+// Side is a player: Light moves along rank 1, Dark along rank 3.
+type Side uint8
+
+// The two players.
+const (
+	Light Side = iota
+	Dark
+)
+
+// Other returns the opponent.
+func (s Side) Other() Side { return s ^ 1 }
+
+// Letter is the side as written in records and positions.
+func (s Side) Letter() byte { return "LD"[s] }
+
+func (s Side) String() string { return [...]string{"light", "dark"}[s] }
+
+// MaxPath is the longest path of the family (Murray's, 27 squares).
+const MaxPath = 27
+
+// Path is a route from entry to exit as data. Progress 0 means waiting,
+// 1..Len on the board, Len+1 borne off. A square may appear twice on a
+// path (Murray's), so a piece's progress, not its square, says where it is.
+type Path struct {
+	ID  string
+	Len int
+	// sq[side][progress]: In at 0, Out at Len+1.
+	sq [2][MaxPath + 2]Square
+	// first and second progress of each square per side (0 when absent).
+	first, second [2][NumCells]int8
+	// rosette[progress] for Light; the mirror has the same marks.
+	rosette [MaxPath + 2]bool
+	// bits[side][sq] has the bits of sq's progresses on side's path.
+	bits [2][NumCells]uint64
+}
+
+// Square returns where a piece of side with that progress stands.
+func (p *Path) Square(side Side, progress int) Square { return p.sq[side][progress] }
+
+// Progress returns the progress of a piece of side on sq: its first visit,
+// or its second one when second is set. 0 when sq is not on the path.
+func (p *Path) Progress(side Side, sq Square, second bool) int {
+	if sq < 0 || sq >= NumCells {
+		return 0
+	}
+	if second {
+		return int(p.second[side][sq])
+	}
+	return int(p.first[side][sq])
+}
+
+// Revisits reports whether progress is a piece's second visit of its square.
+func (p *Path) Revisits(side Side, progress int) bool {
+	sq := p.sq[side][progress]
+	return sq >= 0 && int(p.second[side][sq]) == progress
+}
+
+// IsRosette reports whether the square at progress carries a rosette.
+func (p *Path) IsRosette(progress int) bool { return p.rosette[progress] }
+
+// Squares returns the board squares of side's path in order.
+func (p *Path) Squares(side Side) []Square {
+	return append([]Square(nil), p.sq[side][1:p.Len+1]...)
+}
+
+// newPath builds a path from Light's squares written "d1 c1 ...".
+func newPath(id, light string) *Path {
+	fields := strings.Fields(light)
+	p := &Path{ID: id, Len: len(fields)}
+	for side := Light; side <= Dark; side++ {
+		p.sq[side][0] = In
+		p.sq[side][p.Len+1] = Out
+	}
+	for i, f := range fields {
+		sq, ok := ParseSquare(f)
+		if !ok || sq < 0 {
+			panic("rules: bad square in path " + id + ": " + f)
+		}
+		n := i + 1
+		p.rosette[n] = MarkOf(sq) == Rosette
+		for side, s := range [2]Square{sq, sq.Mirror()} {
+			p.sq[side][n] = s
+			p.bits[side][s] |= 1 << n
+			switch {
+			case p.first[side][s] == 0:
+				p.first[side][s] = int8(n)
+			case p.second[side][s] == 0:
+				p.second[side][s] = int8(n)
+			default:
+				panic("rules: square visited three times in path " + id)
+			}
+		}
+	}
+	return p
+}
+
+var lightStandard = [14]Square{3, 2, 1, 0, 8, 9, 10, 11, 12, 13, 14, 15, 7, 6}
+
+// The paths of the brief (Light's squares; Dark mirrors onto rank 3).
+var (
+	// Standard is Bell's or Finkel's 14-square path.
+	Standard = newPath("standard", "d1 c1 b1 a1 a2 b2 c2 d2 e2 f2 g2 h2 h1 g1")
+	// LongRoad is the 16-square path of the common rules: it crosses the far
+	// end of the opponent's lane.
+	LongRoad = newPath("long-road", "d1 c1 b1 a1 a2 b2 c2 d2 e2 f2 g2 g3 h3 h2 h1 g1")
+	// MurrayPath is Murray's 27-square track after Ludii: out along the
+	// middle, round the far end, back down the middle and home.
+	MurrayPath = newPath("murray", "d1 c1 b1 a1 a2 b2 c2 d2 e2 f2 g2 g1 h1 h2 h3 g3 g2 f2 e2 d2 c2 b2 a2 a1 b1 c1 d1")
+)

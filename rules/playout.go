@@ -1,0 +1,23 @@
+package rules
+
+// MaxPlies bounds a random game, so a ruleset that could cycle still ends.
+const MaxPlies = 100000
+
+// Playout plays p to its end with uniformly random throws and moves from
+// src and returns the number of plies (throws) played. It does not allocate.
+func (p *Position) Playout(src Source) int {
+	var buf [MaxPieces]cand
+	for ply := 1; ply <= MaxPlies; ply++ {
+		// One draw per ply: the high half throws, the low half chooses.
+		x := src.Uint64()
+		t := p.r.Dice.roll(uint32(x >> 32))
+		c := cand{-1, 0}
+		if n := p.candidates(p.r.Dice.Value(t), &buf); n > 0 {
+			c = buf[scale(uint32(x), n)]
+		}
+		if p.apply(t, int(c.from), int(c.to))&Win != 0 {
+			return ply
+		}
+	}
+	return MaxPlies
+}

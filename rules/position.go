@@ -1,0 +1,194 @@
+package rules
+
+// MaxPieces is the most pieces a side has in any ruleset (ten-soldiers).
+const MaxPieces = 10
+
+const maxStack = 2 * MaxPieces
+
+// Progress values that are not on the path.
+const (
+	progWaiting = 0
+	progRemoved = -1 // out of the game for good
+	progCaptive = -2 // held under an opponent in a stack
+)
+
+// Piece flags.
+const (
+	flagPromoted = 1 << iota // face up: officer, red soldier, knight, warrior
+)
+
+type pieceState struct {
+	prog  int8
+	flags uint8
+}
+
+// pid names a piece in a stack: side<<4 | index.
+type pid uint8
+
+func mkpid(side Side, i int) pid { return pid(side)<<4 | pid(i) }
+func (p pid) side() Side         { return Side(p >> 4) }
+func (p pid) index() int         { return int(p & 15) }
+
+// push puts a piece on top of the stack of sq.
+func (p *Position) push(sq Square, id pid) {
+	p.board[sq].push(id)
+	p.retop(sq)
+}
+
+// lift takes a piece out of the stack of sq.
+func (p *Position) lift(sq Square, id pid) {
+	p.board[sq].remove(id)
+	p.retop(sq)
+}
+
+func (p *Position) retop(sq Square) {
+	bits := &p.r.Path.bits
+	for viewer := range p.view {
+		p.view[viewer][0] &^= bits[viewer][sq]
+		p.view[viewer][1] &^= bits[viewer][sq]
+	}
+	if st := &p.board[sq]; st.n > 0 {
+		owner := st.top().side()
+		p.view[0][owner] |= bits[0][sq]
+		p.view[1][owner] |= bits[1][sq]
+	}
+}
+
+type stack struct {
+	n uint8
+	p [maxStack]pid
+}
+
+func (s *stack) top() pid   { return s.p[s.n-1] }
+func (s *stack) push(p pid) { s.p[s.n] = p; s.n++ }
+func (s *stack) remove(p pid) {
+	for i := 0; i < int(s.n); i++ {
+		if s.p[i] == p {
+			copy(s.p[i:s.n], s.p[i+1:s.n])
+			s.n--
+			return
+		}
+	}
+}
+
+// Position is the whole state of a game: a stack of pieces per square
+// (bottom to top), every piece's progress, money, and whose turn it is.
+// It is a value: copying it copies the game.
+type Position struct {
+	r      *Ruleset
+	board  [NumCells]stack
+	pieces [2][MaxPieces]pieceState
+	// Kept for the hot path, as bit sets over progress: how many of each
+	// side's pieces stand at each progress (0: waiting, Len+1: off), the
+	// progresses 1..Len in use, and view[viewer][owner], the progresses of
+	// viewer's path whose square has owner's piece on top.
+	at   [2][MaxPath + 2]uint8
+	mask [2]uint64
+	view [2][2]uint64
+
+	Turn   Side
+	Extra  uint8    // extra throws owed to the side to move
+	Skip   [2]uint8 // turns each side must skip
+	Tokens [2]int   // each player's purse
+	Pool   int
+	Debt   [2]int // fines owed to the pool, settled at the end
+}
+
+// Start returns the starting position: every piece waiting, stakes paid,
+// Light to move.
+func (r *Ruleset) Start() Position {
+	p := Position{r: r}
+	p.at[Light][0] = uint8(r.Pieces)
+	p.at[Dark][0] = uint8(r.Pieces)
+	for side := range p.Tokens {
+		p.Tokens[side] = r.Purse - r.Stake
+	}
+	p.Pool = 2 * r.Stake
+	return p
+}
+
+// Rules returns the ruleset the position is played under.
+func (p *Position) Rules() *Ruleset { return p.r }
+
+// Piece is a piece as seen from outside: for drawing and for records.
+type Piece struct {
+	Side     Side
+	Number   int  // 1-based index among its side's pieces
+	Promoted bool // face up
+	Revisit  bool // on the second visit of its square (Murray's track)
+}
+
+// Stack returns the pieces on sq, bottom to top.
+func (p *Position) Stack(sq Square) []Piece {
+	if !sq.OnBoard() {
+		return nil
+	}
+	st := &p.board[sq]
+	out := make([]Piece, st.n)
+	for i := range out {
+		out[i] = p.piece(st.p[i])
+	}
+	return out
+}
+
+func (p *Position) piece(id pid) Piece {
+	s := p.pieces[id.side()][id.index()]
+	return Piece{
+		Side:     id.side(),
+		Number:   id.index() + 1,
+		Promoted: s.flags&flagPromoted != 0,
+		Revisit:  s.prog > 0 && p.r.Path.Revisits(id.side(), int(s.prog)),
+	}
+}
+
+func (p *Position) count(side Side, prog int8) int {
+	n := 0
+	for i := range p.r.Pieces {
+		if p.pieces[side][i].prog == prog {
+			n++
+		}
+	}
+	return n
+}
+
+// setProg moves piece i of side to progress prog, keeping the counts.
+func (p *Position) setProg(side Side, i int, prog int8) {
+	if old := p.pieces[side][i].prog; old >= 0 {
+		p.at[side][old]--
+		if p.at[side][old] == 0 {
+			p.mask[side] &^= 1 << old
+		}
+	}
+	p.pieces[side][i].prog = prog
+	if prog >= 0 {
+		p.at[side][prog]++
+		if prog > 0 && int(prog) <= p.r.Path.Len {
+			p.mask[side] |= 1 << prog
+		}
+	}
+}
+
+// Waiting counts side's pieces not yet entered.
+func (p *Position) Waiting(side Side) int { return int(p.at[side][0]) }
+
+// Off counts side's pieces borne off.
+func (p *Position) Off(side Side) int { return int(p.at[side][p.r.Path.Len+1]) }
+
+// Removed counts side's pieces out of the game for good.
+func (p *Position) Removed(side Side) int { return p.count(side, progRemoved) }
+
+// Winner returns the side that has won, if the game is over.
+func (p *Position) Winner() (Side, bool) {
+	for side := Light; side <= Dark; side++ {
+		if p.Off(side) == p.r.Pieces {
+			return side, true
+		}
+	}
+	return 0, false
+}
+
+// Over reports whether the game has ended.
+func (p *Position) Over() bool {
+	n, end := uint8(p.r.Pieces), p.r.Path.Len+1
+	return p.at[0][end] == n || p.at[1][end] == n
+}

@@ -1,0 +1,376 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+)
+
+// A position is written as one line, in the spirit of chess's FEN:
+//
+//	8/3L4/8 D 6/7 0/0 extra=1 tokens=15/15 pool=10
+//
+// ranks 3, 2 and 1 (a digit counts empty cells, holes included; "(LD)" is a
+// stack, bottom to top; after a piece, ' marks it face up and ~ its second
+// visit of the square), the side to move, pieces waiting and pieces off
+// for Light/Dark, then the fields that are not zero. docs/notation.md has
+// the grammar.
+
+// PositionError is a mistake in a position string, at byte offset Col (0-based).
+type PositionError struct {
+	Col int
+	Msg string
+}
+
+func (e *PositionError) Error() string { return "column " + strconv.Itoa(e.Col+1) + ": " + e.Msg }
+
+// String writes the position in the canonical form.
+func (p *Position) String() string {
+	var b strings.Builder
+	for rank := 3; rank >= 1; rank-- {
+		empty := 0
+		for file := range 8 {
+			st := &p.board[Sq(file, rank)]
+			if st.n == 0 {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteByte(byte('0' + empty))
+				empty = 0
+			}
+			if st.n > 1 {
+				b.WriteByte('(')
+			}
+			for i := range int(st.n) {
+				pc := p.piece(st.p[i])
+				b.WriteByte(pc.Side.Letter())
+				if pc.Promoted {
+					b.WriteByte('\'')
+				}
+				if pc.Revisit {
+					b.WriteByte('~')
+				}
+			}
+			if st.n > 1 {
+				b.WriteByte(')')
+			}
+		}
+		if empty > 0 {
+			b.WriteByte(byte('0' + empty))
+		}
+		if rank > 1 {
+			b.WriteByte('/')
+		}
+	}
+	b.WriteByte(' ')
+	b.WriteByte(p.Turn.Letter())
+	pair := func(key string, l, d int, always bool) {
+		if always || l != 0 || d != 0 {
+			b.WriteByte(' ')
+			b.WriteString(key)
+			b.WriteString(strconv.Itoa(l))
+			b.WriteByte('/')
+			b.WriteString(strconv.Itoa(d))
+		}
+	}
+	pair("", p.Waiting(Light), p.Waiting(Dark), true)
+	pair("", p.Off(Light), p.Off(Dark), true)
+	if p.Extra != 0 {
+		b.WriteString(" extra=" + strconv.Itoa(int(p.Extra)))
+	}
+	pair("skip=", int(p.Skip[Light]), int(p.Skip[Dark]), false)
+	pair("removed=", p.Removed(Light), p.Removed(Dark), false)
+	pair("tokens=", p.Tokens[Light], p.Tokens[Dark], false)
+	if p.Pool != 0 {
+		b.WriteString(" pool=" + strconv.Itoa(p.Pool))
+	}
+	pair("debt=", p.Debt[Light], p.Debt[Dark], false)
+	return b.String()
+}
+
+// ParsePosition reads a position of ruleset r written as String writes it.
+// It checks what a position must satisfy: pieces on their paths, the right
+// number of pieces, stacks only where the ruleset allows them, and the
+// money adding up.
+func (r *Ruleset) ParsePosition(s string) (Position, error) {
+	ps := posParser{s: s, r: r, p: Position{r: r}}
+	for side := range ps.p.pieces {
+		for i := range ps.p.pieces[side] {
+			ps.p.pieces[side][i].prog = progRemoved
+		}
+	}
+	if err := ps.parse(); err != nil {
+		return Position{}, err
+	}
+	return ps.p, nil
+}
+
+type posParser struct {
+	s    string
+	i    int
+	r    *Ruleset
+	p    Position
+	next [2]int // next piece index per side
+}
+
+func (ps *posParser) fail(col int, msg string) error { return &PositionError{col, msg} }
+
+func (ps *posParser) parse() error {
+	fields := ps.fields()
+	if len(fields) < 4 {
+		return ps.fail(len(ps.s), "expected board, side to move, waiting and off (\"8/8/8 L 7/7 0/0\")")
+	}
+	if err := ps.board(fields[0]); err != nil {
+		return err
+	}
+	side := fields[1]
+	switch ps.s[side.at:side.end] {
+	case "L":
+		ps.p.Turn = Light
+	case "D":
+		ps.p.Turn = Dark
+	default:
+		return ps.fail(side.at, "expected the side to move, L or D")
+	}
+	waiting, err := ps.pair(fields[2])
+	if err != nil {
+		return err
+	}
+	off, err := ps.pair(fields[3])
+	if err != nil {
+		return err
+	}
+	var removed [2]int
+	seen := map[string]bool{}
+	for _, f := range fields[4:] {
+		text := ps.s[f.at:f.end]
+		key, _, ok := strings.Cut(text, "=")
+		if !ok || seen[key] {
+			return ps.fail(f.at, "expected key=value with one of extra, skip, removed, tokens, pool, debt, each once")
+		}
+		seen[key] = true
+		val := field{f.at + len(key) + 1, f.end}
+		switch key {
+		case "extra", "pool":
+			n, err := ps.number(val)
+			if err != nil {
+				return err
+			}
+			if key == "extra" {
+				ps.p.Extra = uint8(min(n, 255))
+			} else {
+				ps.p.Pool = n
+			}
+		case "skip", "removed", "tokens", "debt":
+			v, err := ps.pair(val)
+			if err != nil {
+				return err
+			}
+			switch key {
+			case "skip":
+				ps.p.Skip = [2]uint8{uint8(min(v[0], 255)), uint8(min(v[1], 255))}
+			case "removed":
+				removed = v
+			case "tokens":
+				ps.p.Tokens = v
+			case "debt":
+				ps.p.Debt = v
+			}
+		default:
+			return ps.fail(f.at, "unknown field "+strconv.Quote(key)+": expected extra, skip, removed, tokens, pool or debt")
+		}
+	}
+	for side := Light; side <= Dark; side++ {
+		for _, place := range []struct {
+			n    int
+			prog int8
+		}{{waiting[side], progWaiting}, {off[side], int8(ps.r.Path.Len + 1)}, {removed[side], progRemoved}} {
+			for range place.n {
+				if ps.next[side] >= ps.r.Pieces {
+					break
+				}
+				ps.p.setProg(side, ps.next[side], place.prog)
+				ps.next[side]++
+			}
+		}
+		if n := ps.placed(side) + waiting[side] + off[side] + removed[side]; n != ps.r.Pieces {
+			return ps.fail(fields[2].at, side.String()+" has "+strconv.Itoa(n)+" pieces in all; "+ps.r.ID+" plays with "+strconv.Itoa(ps.r.Pieces))
+		}
+	}
+	if ps.r.Purse > 0 || ps.p.Pool != 0 || ps.p.Tokens != [2]int{} {
+		if sum := ps.p.Tokens[0] + ps.p.Tokens[1] + ps.p.Pool; sum != ps.r.Money() {
+			return ps.fail(fields[3].end, "tokens and pool add up to "+strconv.Itoa(sum)+"; "+ps.r.ID+" has "+strconv.Itoa(ps.r.Money())+" in play")
+		}
+	}
+	return nil
+}
+
+// placed counts side's pieces on the board.
+func (ps *posParser) placed(side Side) int {
+	n := 0
+	for sq := range ps.p.board {
+		st := &ps.p.board[sq]
+		for i := range int(st.n) {
+			if st.p[i].side() == side {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+type field struct{ at, end int }
+
+func (ps *posParser) fields() []field {
+	var out []field
+	for i := 0; i < len(ps.s); {
+		for i < len(ps.s) && ps.s[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(ps.s) && ps.s[j] != ' ' {
+			j++
+		}
+		if j > i {
+			out = append(out, field{i, j})
+		}
+		i = j
+	}
+	return out
+}
+
+func (ps *posParser) number(f field) (int, error) {
+	n, err := strconv.Atoi(ps.s[f.at:f.end])
+	if err != nil || n < 0 || n > 9999 {
+		return 0, ps.fail(f.at, "expected a number from 0 to 9999")
+	}
+	return n, nil
+}
+
+func (ps *posParser) pair(f field) ([2]int, error) {
+	text := ps.s[f.at:f.end]
+	a, _, ok := strings.Cut(text, "/")
+	if !ok {
+		return [2]int{}, ps.fail(f.at, "expected Light/Dark, two numbers such as 7/7")
+	}
+	l, err := ps.number(field{f.at, f.at + len(a)})
+	if err != nil {
+		return [2]int{}, err
+	}
+	d, err := ps.number(field{f.at + len(a) + 1, f.end})
+	if err != nil {
+		return [2]int{}, err
+	}
+	return [2]int{l, d}, nil
+}
+
+func (ps *posParser) board(f field) error {
+	i := f.at
+	for rank := 3; rank >= 1; rank-- {
+		file := 0
+		for file < 8 {
+			if i >= f.end {
+				return ps.fail(i, "rank "+strconv.Itoa(rank)+" has fewer than 8 cells")
+			}
+			c := ps.s[i]
+			switch {
+			case c >= '1' && c <= '8':
+				file += int(c - '0')
+				i++
+				if file > 8 {
+					return ps.fail(i-1, "rank "+strconv.Itoa(rank)+" has more than 8 cells")
+				}
+				continue
+			case c == 'L' || c == 'D':
+				n, err := ps.piece(i, Sq(file, rank))
+				if err != nil {
+					return err
+				}
+				i += n
+			case c == '(':
+				at := i
+				i++
+				for i < f.end && ps.s[i] != ')' {
+					n, err := ps.piece(i, Sq(file, rank))
+					if err != nil {
+						return err
+					}
+					i += n
+				}
+				if i >= f.end {
+					return ps.fail(at, "stack not closed: expected ')'")
+				}
+				if i == at+1 {
+					return ps.fail(at, "empty stack: write an empty cell as a digit")
+				}
+				i++
+			default:
+				return ps.fail(i, "expected a digit 1-8, a piece L or D, or a stack (…)")
+			}
+			file++
+		}
+		if rank > 1 {
+			if i >= f.end || ps.s[i] != '/' {
+				return ps.fail(i, "expected '/' after the 8 cells of rank "+strconv.Itoa(rank))
+			}
+			i++
+		}
+	}
+	if i != f.end {
+		return ps.fail(i, "expected the end of the board after rank 1")
+	}
+	return nil
+}
+
+// piece reads one piece at offset i for square sq and puts it there.
+func (ps *posParser) piece(i int, sq Square) (int, error) {
+	c := ps.s[i]
+	var side Side
+	switch c {
+	case 'L':
+		side = Light
+	case 'D':
+		side = Dark
+	default:
+		return 0, ps.fail(i, "expected a piece, L or D")
+	}
+	if !sq.OnBoard() {
+		return 0, ps.fail(i, sq.String()+" is a hole, not a square: count it in the digits")
+	}
+	n := 1
+	var flags uint8
+	revisit := false
+	for i+n < len(ps.s) {
+		switch ps.s[i+n] {
+		case '\'':
+			flags |= flagPromoted
+		case '~':
+			revisit = true
+		default:
+			goto done
+		}
+		n++
+	}
+done:
+	path := ps.r.Path
+	prog := path.Progress(side, sq, revisit)
+	if prog == 0 {
+		if revisit {
+			return 0, ps.fail(i, side.String()+" passes "+sq.String()+" once only: drop the ~")
+		}
+		return 0, ps.fail(i, sq.String()+" is not on "+side.String()+"'s path in "+ps.r.ID)
+	}
+	st := &ps.p.board[sq]
+	if st.n > 0 && prog != ps.r.SharedSquare {
+		return 0, ps.fail(i, sq.String()+" holds one piece in "+ps.r.ID)
+	}
+	if ps.next[side] >= ps.r.Pieces {
+		return 0, ps.fail(i, side.String()+" has more than "+strconv.Itoa(ps.r.Pieces)+" pieces")
+	}
+	idx := ps.next[side]
+	ps.next[side]++
+	ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}
+	ps.p.setProg(side, idx, int8(prog))
+	ps.p.push(sq, mkpid(side, idx))
+	return n, nil
+}

@@ -1,0 +1,135 @@
+package rules
+
+// Ruleset is one rule system of the family, as data plus the few switches
+// where the code must differ. Each ruleset is written as its differences
+// from another (see derive).
+type Ruleset struct {
+	ID     string
+	Seed   string // the source document, as named in ../shared/seeds
+	Path   *Path
+	Pieces int
+	Dice   *Dice
+
+	// Extra throws.
+	RosetteAgain bool // landing on a rosette
+	CaptureAgain bool // capturing
+	ExitAgain    bool // bearing a piece off
+
+	// Landing and passing.
+	GuardedRosettes bool // an opponent on a rosette cannot be taken
+	StopOnRosettes  bool // a move may not pass over a rosette
+	SharedSquare    int  // progress of the square holding any number of pieces, all safe (0: none)
+	SingleLast      bool // the last square is a rosette for one piece (refused as last-rosette-full)
+	EnterOnly       int  // the only value that enters a piece (0: any)
+
+	// Money: each player starts with Purse, puts Stake in the pool, and pays
+	// Fine each time one of its pieces lands on a rosette.
+	Purse, Stake, Fine int
+
+	nextRosette [MaxPath + 2]int8 // first rosette beyond each progress
+	// Bit sets over progress for the hot path.
+	rosettes uint64     // rosette squares
+	shared   uint64     // the shared square
+	within   uint64     // 0..Len+1
+	blocked  [16]uint64 // sources whose move of v passes a rosette
+}
+
+// derive copies base under a new id and applies its differences.
+func derive(base *Ruleset, id, seed string, diff func(r *Ruleset)) *Ruleset {
+	r := *base
+	r.ID, r.Seed = id, seed
+	diff(&r)
+	return r.init()
+}
+
+func (r *Ruleset) init() *Ruleset {
+	r.within = 1<<(r.Path.Len+2) - 1
+	if r.SharedSquare > 0 {
+		r.shared = 1 << r.SharedSquare
+	}
+	r.rosettes = 0
+	for i := 1; i <= r.Path.Len; i++ {
+		if r.Path.IsRosette(i) {
+			r.rosettes |= 1 << i
+		}
+	}
+	r.blocked = [16]uint64{}
+	if r.StopOnRosettes {
+		for v := range r.blocked {
+			for k := 1; k < v; k++ {
+				r.blocked[v] |= r.rosettes >> k
+			}
+		}
+	}
+	next := int8(r.Path.Len + 2)
+	for i := r.Path.Len + 1; i >= 0; i-- {
+		r.nextRosette[i] = next
+		if r.Path.IsRosette(i) {
+			next = int8(i)
+		}
+	}
+	return r
+}
+
+// Masters is the common rules (seed 004): the long road, seven pieces,
+// three binary dice with 0 counting 4.
+var Masters = (&Ruleset{
+	ID:              "masters",
+	Seed:            "004",
+	Path:            LongRoad,
+	Pieces:          7,
+	Dice:            ThreeZeroFour,
+	RosetteAgain:    true,
+	GuardedRosettes: true,
+}).init()
+
+// Murray is the common rules on Murray's 27-square track.
+var Murray = derive(Masters, "murray", "004", func(r *Ruleset) {
+	r.Path = MurrayPath
+})
+
+// BritishMuseum is the museum's shorter game.
+var BritishMuseum = derive(Masters, "british-museum", "004", func(r *Ruleset) {
+	r.Path = Standard
+	r.Dice = FourZeroPasses
+	r.Pieces = 5
+})
+
+// Bell is R. C. Bell's game with its dice table, entry on five, and stakes.
+var Bell = derive(Masters, "bell", "004", func(r *Ruleset) {
+	r.Path = Standard
+	r.Dice = BellTable
+	r.EnterOnly = 5
+	r.Purse, r.Stake, r.Fine = 20, 5, 1
+})
+
+// Royal is the Royal Game of seed 000: rosettes are compulsory stops, the
+// central one a shared sanctuary, and only a 1 bears off from the last.
+var Royal = derive(Masters, "royal", "000", func(r *Ruleset) {
+	r.Path = Standard
+	r.Dice = ThreeZeroPasses
+	r.GuardedRosettes = false
+	r.StopOnRosettes = true
+	r.SharedSquare = 8
+	r.SingleLast = true
+	r.CaptureAgain = true
+	r.ExitAgain = true
+})
+
+var registry = []*Ruleset{Masters, Murray, BritishMuseum, Bell, Royal}
+
+// All lists the rulesets in their published order.
+func All() []*Ruleset { return append([]*Ruleset(nil), registry...) }
+
+// Lookup finds a ruleset by id.
+func Lookup(id string) (*Ruleset, bool) {
+	for _, r := range registry {
+		if r.ID == id {
+			return r, true
+		}
+	}
+	return nil, false
+}
+
+// Money is the constant total of money in a game of this ruleset.
+func (r *Ruleset) Money() int { return 2 * r.Purse }
