@@ -8,75 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// checkInvariants asserts what must hold after every ply: every piece is in
-// exactly one place, and the money adds up to its constant total.
-func checkInvariants(t testing.TB, p *Position) {
-	t.Helper()
-	r := p.Rules()
-	seen := map[pid]int{}
-	for sq := range p.board {
-		st := &p.board[sq]
-		if st.n > 0 {
-			require.True(t, Square(sq).OnBoard(), "pieces on hole %d", sq)
-		}
-		for viewer := range p.view {
-			for owner := range p.view[viewer] {
-				want := st.n > 0 && st.top().side() == Side(owner)
-				for _, b := range []int{r.Path.Progress(Side(viewer), Square(sq), false), r.Path.Progress(Side(viewer), Square(sq), true)} {
-					if b > 0 {
-						require.Equal(t, want, p.view[viewer][owner]&(1<<b) != 0, "view of %s", Square(sq))
-					}
-				}
-			}
-		}
-		if st.n > 1 {
-			for i := range int(st.n) {
-				id := st.p[i]
-				require.Equal(t, r.SharedSquare, r.Path.Progress(id.side(), Square(sq), false), "stack on %s", Square(sq))
-			}
-		}
-		for i := range int(st.n) {
-			id := st.p[i]
-			seen[id]++
-			prog := int(p.pieces[id.side()][id.index()].prog)
-			require.Equal(t, Square(sq), r.Path.Square(id.side(), prog), "piece %v of %v in the stack of %s has progress %d", id.index(), id.side(), Square(sq), prog)
-		}
-	}
-	for side := Light; side <= Dark; side++ {
-		for i := range r.Pieces {
-			prog := int(p.pieces[side][i].prog)
-			onBoard := prog >= 1 && prog <= r.Path.Len
-			want := 0
-			if onBoard {
-				want = 1
-			}
-			require.Equal(t, want, seen[mkpid(side, i)], "piece %d of %v (progress %d) appears %d times on the board", i, side, prog, seen[mkpid(side, i)])
-			require.True(t, prog >= progWaiting && prog <= r.Path.Len+1, "progress %d out of range", prog)
-		}
-		for prog := 0; prog <= r.Path.Len+1; prog++ {
-			n := p.count(side, int8(prog))
-			require.Equal(t, n, int(p.at[side][prog]), "count at progress %d", prog)
-			if prog >= 1 && prog <= r.Path.Len {
-				require.Equal(t, n > 0, p.mask[side]&(1<<prog) != 0, "mask at progress %d", prog)
-			}
-		}
-		require.Equal(t, r.Pieces, p.Waiting(side)+p.Off(side)+p.Removed(side)+countOnBoard(p, side))
-	}
-	require.Equal(t, r.Money(), p.Tokens[0]+p.Tokens[1]+p.Pool, "money: tokens %v pool %d", p.Tokens, p.Pool)
-	require.GreaterOrEqual(t, p.Tokens[0], 0)
-	require.GreaterOrEqual(t, p.Tokens[1], 0)
-}
-
-func countOnBoard(p *Position, side Side) int {
-	n := 0
-	for i := range p.r.Pieces {
-		if prog := p.pieces[side][i].prog; prog >= 1 && int(prog) <= p.r.Path.Len {
-			n++
-		}
-	}
-	return n
-}
-
 // TestRandomGamesKeepInvariants plays random games ply by ply, checking the
 // invariants, that refused moves change nothing, that the position string
 // reads back to the same position, and that every game ends.
@@ -121,7 +52,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					}
 					eff, why := p.Play(th, m)
 					require.Equal(t, OK, why, "legal move %v refused", m)
-					checkInvariants(t, &p)
+					require.NoError(t, p.Validate())
 					q, err := r.ParsePosition(p.String())
 					require.NoError(t, err, p.String())
 					require.Equal(t, p.String(), q.String())
@@ -148,5 +79,26 @@ func TestStartPositions(t *testing.T) {
 			want += " tokens=15/15 pool=10"
 		}
 		require.Equal(t, want, p.String(), r.ID)
+	}
+}
+
+// TestValidateCatchesBrokenPositions breaks positions on purpose: each
+// broken invariant must be reported.
+func TestValidateCatchesBrokenPositions(t *testing.T) {
+	for name, breakIt := range map[string]func(p *Position){
+		"piece in two places": func(p *Position) { p.push(Sq(0, 2), p.board[Sq(3, 1)].top()) },
+		"piece lost":          func(p *Position) { p.lift(Sq(3, 1), p.board[Sq(3, 1)].top()) },
+		"money created":       func(p *Position) { p.Pool++ },
+		"count drift":         func(p *Position) { p.at[Light][0]++ },
+		"stale top":           func(p *Position) { p.board[Sq(3, 1)].n = 0 },
+		"wrong progress":      func(p *Position) { p.pieces[Light][0].prog = 2 },
+	} {
+		t.Run(name, func(t *testing.T) {
+			p, err := Bell.ParsePosition("8/8/3L4 L 6/7 0/0 tokens=15/15 pool=10")
+			require.NoError(t, err)
+			require.NoError(t, p.Validate())
+			breakIt(&p)
+			require.Error(t, p.Validate())
+		})
 	}
 }

@@ -1,0 +1,47 @@
+// Command urtext checks game records of the Royal Game of Ur family, lists
+// the rulesets and measures the engine.
+//
+//	urtext check [PATH…]     play every record and replay, report failures
+//	urtext rulesets          list the ruleset ids, then a summary of each
+//	urtext sim -ruleset ID   play random games and report speed and results
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+const usage = `usage: urtext <command> [arguments]
+
+commands:
+  check [PATH…]   play every record (.ur) and replay block (.md) in PATHs
+                  (default: the content and the test records) and report
+                  each failure as file:line:col: message
+  rulesets        list the ruleset ids, one per line, then a summary of each
+  sim             play random games: -ruleset ID -games N -seed S
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "check":
+		return check(args[1:], stdout, stderr)
+	case "rulesets":
+		return rulesets(stdout)
+	case "sim":
+		return sim(args[1:], stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "urtext: unknown command %q\n%s", args[0], usage)
+	return 2
+}

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/urtext/urtext/rules"
+)
+
+func rulesets(w io.Writer) int {
+	all := rules.All()
+	for _, r := range all {
+		fmt.Fprintln(w, r.ID)
+	}
+	fmt.Fprintln(w)
+	for _, r := range all {
+		fmt.Fprintf(w, "%s: %s path, %d squares (off at %d); %d pieces each; dice %s: %s\n",
+			r.ID, r.Path.ID, r.Path.Len, r.Path.Len+1, r.Pieces, r.Dice.ID, distribution(r.Dice))
+	}
+	return 0
+}
+
+// distribution writes the chance of each move value: "1 37.5%, 2 37.5%, …".
+func distribution(d *rules.Dice) string {
+	dist := d.Distribution()
+	values := make([]int, 0, len(dist))
+	for v := range dist {
+		values = append(values, v)
+	}
+	sort.Ints(values)
+	var parts []string
+	for _, v := range values {
+		name := fmt.Sprint(v)
+		if v == 0 {
+			name = "no move"
+		}
+		parts = append(parts, fmt.Sprintf("%s %.2f%%", name, 100*dist[v]))
+	}
+	s := strings.Join(parts, ", ")
+	for _, o := range d.Outcomes {
+		if o.Again {
+			return s + " (throws of " + againList(d) + " are followed by another throw)"
+		}
+	}
+	return s
+}
+
+func againList(d *rules.Dice) string {
+	var out []string
+	for _, o := range d.Outcomes {
+		if o.Again {
+			out = append(out, fmt.Sprint(o.Value))
+		}
+	}
+	return strings.Join(out, ", ")
+}

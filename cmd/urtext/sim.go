@@ -1,0 +1,57 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/rules/notation"
+)
+
+func sim(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("urtext sim", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	id := fl.String("ruleset", "masters", "ruleset id (see urtext rulesets)")
+	games := fl.Int("games", 10000, "number of games to play")
+	seed := fl.Uint64("seed", 1, "seed of the random source")
+	record := fl.Bool("record", false, "print one random game as a record instead")
+	if err := fl.Parse(args); err != nil {
+		return 2
+	}
+	if fl.NArg() > 0 {
+		fmt.Fprintf(stderr, "urtext sim: unexpected argument %q\n", fl.Arg(0))
+		return 2
+	}
+	r, ok := rules.Lookup(*id)
+	if !ok {
+		fmt.Fprintf(stderr, "urtext sim: unknown ruleset %q (urtext rulesets lists them)\n", *id)
+		return 2
+	}
+	if *games <= 0 {
+		fmt.Fprintln(stderr, "urtext sim: -games must be at least 1")
+		return 2
+	}
+	if *record {
+		fmt.Fprint(stdout, notation.RandomGame(r, *seed).String())
+		return 0
+	}
+	src := rules.NewSource(*seed)
+	start := r.Start()
+	plies, lightWins := 0, 0
+	t0 := time.Now()
+	for range *games {
+		p := start
+		plies += p.Playout(src)
+		if w, _ := p.Winner(); w == rules.Light {
+			lightWins++
+		}
+	}
+	elapsed := time.Since(t0)
+	fmt.Fprintf(stdout, "ruleset %s, %d games, seed %d\n", r.ID, *games, *seed)
+	fmt.Fprintf(stdout, "games per second: %.0f\n", float64(*games)/elapsed.Seconds())
+	fmt.Fprintf(stdout, "mean plies per game: %.1f\n", float64(plies)/float64(*games))
+	fmt.Fprintf(stdout, "first player (light) win rate: %.1f%%\n", 100*float64(lightWins)/float64(*games))
+	return 0
+}

@@ -1,0 +1,69 @@
+package notation
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Format writes games in the canonical form: tags one per line, a blank
+// line, then one item per line with its comments on the lines below.
+// Parsing the result gives the same games.
+func Format(games []*Game) string {
+	var b strings.Builder
+	for i, g := range games {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		g.format(&b)
+	}
+	return b.String()
+}
+
+// String formats one game.
+func (g *Game) String() string { return Format([]*Game{g}) }
+
+func quote(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}
+
+func (g *Game) format(b *strings.Builder) {
+	for _, t := range g.Tags {
+		b.WriteString("[" + t.Name + " " + quote(t.Value) + "]\n")
+	}
+	b.WriteByte('\n')
+	formatComments(b, g.Comments, "")
+	for _, it := range g.Items {
+		switch it.Kind {
+		case PositionItem:
+			b.WriteString("= " + quote(it.Position))
+		case PlyItem:
+			b.WriteString(strconv.Itoa(it.Number) + ". ")
+			b.WriteByte(it.Side.Letter())
+			b.WriteString(" " + it.Throw)
+			for _, r := range it.Refusals {
+				b.WriteString(" " + r.Action.String() + "?" + r.Code)
+			}
+			b.WriteString(" " + it.Action.String())
+		}
+		b.WriteByte('\n')
+		formatComments(b, it.Comments, "  ")
+	}
+}
+
+func formatComments(b *strings.Builder, cs []Comment, indent string) {
+	for _, c := range cs {
+		b.WriteString(indent + "{" + c.Lang + ": " + c.Text + "}\n")
+	}
+}
+
+// String writes the action as in a record: "pass", "d1-a1*", "a2-d2x/leave".
+func (a Action) String() string {
+	s := "pass"
+	if !a.Pass {
+		s = a.From.String() + "-" + a.To.String() + a.Marks.String()
+	}
+	for _, c := range a.Choices {
+		s += "/" + c
+	}
+	return s
+}

@@ -1,0 +1,135 @@
+// Package notation reads and writes game records: tag pairs, then the
+// plies, in the spirit of chess's PGN. A record can carry bilingual
+// comments, asserted effects, expected refusals and expected positions, so
+// the same text is an annotated game, a scripted demonstration and a test.
+// docs/notation.md gives the grammar.
+//
+// Like the engine it compiles to WebAssembly, without fmt or reflect.
+package notation
+
+import "github.com/urtext/urtext/rules"
+
+// Pos is a place in the source: 1-based line and column (in characters).
+type Pos struct{ Line, Col int }
+
+// Game is one record.
+type Game struct {
+	Pos      Pos
+	Tags     []Tag
+	Comments []Comment // on the starting position
+	Items    []Item
+}
+
+// Tag is a tag pair such as [Ruleset "royal"].
+type Tag struct {
+	Pos         Pos
+	Name, Value string
+}
+
+// Tag returns the value of the named tag and whether it is there.
+func (g *Game) Tag(name string) (string, bool) {
+	for _, t := range g.Tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// Kind tells plies from expected positions.
+type Kind uint8
+
+// The kinds of items.
+const (
+	PlyItem      Kind = iota // a throw and what the player did with it
+	PositionItem             // = "…": the position the engine must have here
+)
+
+// Item is a ply or an expected position, with the comments that follow it.
+type Item struct {
+	Pos  Pos
+	Kind Kind
+
+	// Ply.
+	Number    int // 1-based count of plies in the game
+	Side      rules.Side
+	Throw     string // as thrown: "2", "6,6,3", "3+"
+	ThrowPos  Pos
+	Refusals  []Refusal
+	Action    Action
+	ActionPos Pos
+
+	// Position.
+	Position string
+
+	Comments []Comment
+}
+
+// Action is what a ply does: a move, or the lost turn (Pass).
+type Action struct {
+	Pass     bool
+	From, To rules.Square
+	Marks    Marks    // effects the record asserts
+	Choices  []string // the player's choices, "/leave"
+}
+
+// Move returns the engine's move for the action.
+func (a Action) Move() rules.Move {
+	if a.Pass {
+		return rules.Pass
+	}
+	return rules.Move{From: a.From, To: a.To}
+}
+
+// Refusal is an attempted move the engine must refuse with Code.
+type Refusal struct {
+	Pos    Pos
+	Action Action
+	Code   string
+}
+
+// Comment is a remark in one language.
+type Comment struct {
+	Pos  Pos
+	Lang string // "fr" or "en"
+	Text string
+}
+
+// Marks is a set of effects written after a move.
+type Marks uint8
+
+// The marks, in their canonical order: x capture, * another throw,
+// $ fine, = promotion, # win.
+const (
+	MarkCapture Marks = 1 << iota
+	MarkAgain
+	MarkFine
+	MarkPromote
+	MarkWin
+)
+
+var markChars = [...]struct {
+	c      byte
+	mark   Marks
+	effect rules.Effect
+	en     string
+}{
+	{'x', MarkCapture, rules.Capture, "a capture"},
+	{'*', MarkAgain, rules.Again, "another throw"},
+	{'$', MarkFine, rules.Fine, "a fine"},
+	{'=', MarkPromote, rules.Promote, "a promotion"},
+	{'#', MarkWin, rules.Win, "the win"},
+}
+
+func (m Marks) String() string {
+	var b []byte
+	for _, mc := range markChars {
+		if m&mc.mark != 0 {
+			b = append(b, mc.c)
+		}
+	}
+	return string(b)
+}
+
+// Languages are the languages of comments and titles.
+var Languages = []string{"fr", "en"}

@@ -1,0 +1,429 @@
+package notation
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urtext/urtext/rules"
+)
+
+// Error is a mistake in a record, or a claim of the record that the engine
+// contradicts, at a place in a file.
+type Error struct {
+	File string
+	Pos  Pos
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	return e.File + ":" + strconv.Itoa(e.Pos.Line) + ":" + strconv.Itoa(e.Pos.Col) + ": " + e.Msg
+}
+
+// Parse reads every game of a record. file names the source in errors;
+// start is the position of src's first character in that file (a fenced
+// block in Markdown starts further down), or the zero Pos for line 1.
+// It stops at the first syntax error.
+func Parse(file, src string, start Pos) ([]*Game, error) {
+	if start.Line == 0 {
+		start = Pos{1, 1}
+	}
+	p := &parser{file: file, src: src, pos: start}
+	if err := p.parse(); err != nil {
+		return nil, err
+	}
+	return p.games, nil
+}
+
+type parser struct {
+	file  string
+	src   string
+	off   int
+	pos   Pos
+	games []*Game
+	game  *Game
+}
+
+// token is a run of characters without white space.
+type token struct {
+	pos  Pos
+	text string
+}
+
+func (p *parser) errorf(at Pos, msg string) *Error { return &Error{p.file, at, msg} }
+
+func (p *parser) eof() bool { return p.off >= len(p.src) }
+
+func (p *parser) advance(n int) {
+	for _, r := range p.src[p.off : p.off+n] {
+		if r == '\n' {
+			p.pos.Line++
+			p.pos.Col = 1
+		} else {
+			p.pos.Col++
+		}
+	}
+	p.off += n
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// skip passes white space and ; comments, which run to the end of the line.
+func (p *parser) skip() {
+	for !p.eof() {
+		c := p.src[p.off]
+		switch {
+		case isSpace(c):
+			p.advance(1)
+		case c == ';':
+			n := strings.IndexByte(p.src[p.off:], '\n')
+			if n < 0 {
+				n = len(p.src) - p.off
+			}
+			p.advance(n)
+		default:
+			return
+		}
+	}
+}
+
+// word reads a token up to white space or a brace.
+func (p *parser) word() token {
+	t := token{pos: p.pos}
+	n := 0
+	for p.off+n < len(p.src) {
+		c := p.src[p.off+n]
+		if isSpace(c) || c == '{' || c == '[' || c == ';' {
+			break
+		}
+		n++
+	}
+	t.text = p.src[p.off : p.off+n]
+	p.advance(n)
+	return t
+}
+
+// found describes what is at the cursor for an error message.
+func (p *parser) found() string {
+	if p.eof() {
+		return "the end of the record"
+	}
+	t := *p
+	w := t.word().text
+	if w == "" {
+		w = p.src[p.off : p.off+1]
+	}
+	return strconv.Quote(w)
+}
+
+// at returns the position of the n-th byte of t.
+func (t token) at(n int) Pos {
+	return Pos{t.pos.Line, t.pos.Col + utf8.RuneCountInString(t.text[:n])}
+}
+
+func (p *parser) parse() error {
+	for {
+		p.skip()
+		if p.eof() {
+			return nil
+		}
+		c := p.src[p.off]
+		if c == '[' {
+			if p.game == nil || len(p.game.Items) > 0 || len(p.game.Comments) > 0 {
+				p.game = &Game{Pos: p.pos}
+				p.games = append(p.games, p.game)
+			}
+			if err := p.tag(); err != nil {
+				return err
+			}
+			continue
+		}
+		if p.game == nil {
+			return p.errorf(p.pos, "expected a tag pair such as [Ruleset \"royal\"] to start a game, found "+p.found())
+		}
+		if _, ok := p.game.Tag("Ruleset"); !ok {
+			return p.errorf(p.game.Pos, "expected a [Ruleset \"…\"] tag in the game's tag pairs")
+		}
+		var err error
+		switch c {
+		case '{':
+			var cm Comment
+			if cm, err = p.comment(); err == nil {
+				if n := len(p.game.Items); n > 0 {
+					p.game.Items[n-1].Comments = append(p.game.Items[n-1].Comments, cm)
+				} else {
+					p.game.Comments = append(p.game.Comments, cm)
+				}
+			}
+		case '=':
+			err = p.position()
+		default:
+			err = p.ply()
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// str reads a quoted string with \" and \\ escapes.
+func (p *parser) str(what string) (string, error) {
+	if p.eof() || p.src[p.off] != '"' {
+		return "", p.errorf(p.pos, "expected "+what+" in double quotes, found "+p.found())
+	}
+	start := p.pos
+	var b strings.Builder
+	for i := p.off + 1; i < len(p.src); i++ {
+		switch c := p.src[i]; c {
+		case '"':
+			p.advance(i + 1 - p.off)
+			return b.String(), nil
+		case '\\':
+			if i+1 < len(p.src) && (p.src[i+1] == '"' || p.src[i+1] == '\\') {
+				b.WriteByte(p.src[i+1])
+				i++
+				continue
+			}
+			p.advance(i - p.off)
+			return "", p.errorf(p.pos, "expected \\\" or \\\\ after a backslash")
+		case '\n':
+			return "", p.errorf(start, "string not closed on its line: expected '\"'")
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return "", p.errorf(start, "string not closed: expected '\"'")
+}
+
+func isNameChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-'
+}
+
+func (p *parser) tag() error {
+	t := Tag{Pos: p.pos}
+	p.advance(1)
+	p.skipBlank()
+	n := 0
+	for p.off+n < len(p.src) && isNameChar(p.src[p.off+n]) {
+		n++
+	}
+	if n == 0 {
+		return p.errorf(p.pos, "expected a tag name such as Ruleset, found "+p.found())
+	}
+	t.Name = p.src[p.off : p.off+n]
+	p.advance(n)
+	if _, dup := p.game.Tag(t.Name); dup {
+		return p.errorf(t.Pos, "tag "+t.Name+" given twice")
+	}
+	p.skipBlank()
+	v, err := p.str("the tag's value")
+	if err != nil {
+		return err
+	}
+	t.Value = v
+	p.skipBlank()
+	if p.eof() || p.src[p.off] != ']' {
+		return p.errorf(p.pos, "expected ']' to close the tag pair, found "+p.found())
+	}
+	p.advance(1)
+	p.game.Tags = append(p.game.Tags, t)
+	return nil
+}
+
+// skipBlank passes spaces and tabs, not line ends.
+func (p *parser) skipBlank() {
+	for !p.eof() && (p.src[p.off] == ' ' || p.src[p.off] == '\t') {
+		p.advance(1)
+	}
+}
+
+func (p *parser) comment() (Comment, error) {
+	c := Comment{Pos: p.pos}
+	end := strings.IndexByte(p.src[p.off:], '}')
+	if end < 0 {
+		return c, p.errorf(c.Pos, "comment not closed: expected '}'")
+	}
+	body := p.src[p.off+1 : p.off+end]
+	lang, text, ok := strings.Cut(body, ":")
+	lang = strings.TrimSpace(lang)
+	if !ok || (lang != "fr" && lang != "en") {
+		return c, p.errorf(Pos{c.Pos.Line, c.Pos.Col + 1}, "expected a language, {fr: …} or {en: …}, at the start of the comment")
+	}
+	if strings.Contains(body, "{") {
+		return c, p.errorf(c.Pos, "comments do not nest: expected '}' before '{'")
+	}
+	c.Lang = lang
+	c.Text = strings.Join(strings.Fields(text), " ")
+	if c.Text == "" {
+		return c, p.errorf(c.Pos, "empty comment: expected some text after \""+lang+":\"")
+	}
+	p.advance(end + 1)
+	return c, nil
+}
+
+func (p *parser) position() error {
+	it := Item{Pos: p.pos, Kind: PositionItem}
+	p.advance(1)
+	p.skipBlank()
+	s, err := p.str("a position such as \"8/8/8 L 7/7 0/0\"")
+	if err != nil {
+		return err
+	}
+	it.Position = s
+	p.game.Items = append(p.game.Items, it)
+	return nil
+}
+
+// plies counts the plies of the current game.
+func (p *parser) plies() int {
+	n := 0
+	for _, it := range p.game.Items {
+		if it.Kind == PlyItem {
+			n++
+		}
+	}
+	return n
+}
+
+func (p *parser) ply() error {
+	it := Item{Pos: p.pos, Kind: PlyItem, Number: p.plies() + 1}
+	t := p.word()
+	if num, ok := strings.CutSuffix(t.text, "."); ok {
+		n, err := strconv.Atoi(num)
+		if err != nil {
+			return p.errorf(t.pos, "expected a ply number such as 12., found "+strconv.Quote(t.text))
+		}
+		if n != it.Number {
+			return p.errorf(t.pos, "this is ply "+strconv.Itoa(it.Number)+" of the game, not "+strconv.Itoa(n))
+		}
+		p.skip()
+		t = p.word()
+	}
+	switch t.text {
+	case "L":
+		it.Side = rules.Light
+	case "D":
+		it.Side = rules.Dark
+	default:
+		return p.errorf(t.pos, "expected a ply: the side, L or D, then the throw and the move; found "+quoteOrEnd(t.text))
+	}
+	p.skip()
+	t = p.word()
+	if !isThrow(t.text) {
+		return p.errorf(t.pos, "expected the throw as thrown (\"2\", \"6,6,3\", \"3+\"), found "+quoteOrEnd(t.text))
+	}
+	it.Throw, it.ThrowPos = t.text, t.pos
+	for {
+		p.skip()
+		t = p.word()
+		if t.text == "" {
+			return p.errorf(t.pos, "expected the move (\"d1-b1\", \"in-c1\", \"g1-out\") or pass, found "+p.found())
+		}
+		if what, code, ok := strings.Cut(t.text, "?"); ok {
+			a, err := p.action(token{t.pos, what}, false)
+			if err != nil {
+				return err
+			}
+			if !isCode(code) {
+				return p.errorf(t.at(len(what)+1), "expected a refusal code such as own-piece after '?', found "+quoteOrEnd(code))
+			}
+			it.Refusals = append(it.Refusals, Refusal{Pos: t.pos, Action: a, Code: code})
+			continue
+		}
+		a, err := p.action(t, true)
+		if err != nil {
+			return err
+		}
+		it.Action, it.ActionPos = a, t.pos
+		break
+	}
+	p.game.Items = append(p.game.Items, it)
+	return nil
+}
+
+func quoteOrEnd(s string) string {
+	if s == "" {
+		return "nothing"
+	}
+	return strconv.Quote(s)
+}
+
+func isThrow(s string) bool {
+	if s == "pay" {
+		return true
+	}
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= '0' && c <= '9' || c == ',' || c == '+' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+func isCode(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' || s[len(s)-1] == '-' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// action reads "pass" or FROM-TO, then marks (when allowed), then /choices.
+func (p *parser) action(t token, marks bool) (Action, error) {
+	var a Action
+	text := t.text
+	body, choices, _ := strings.Cut(text, "/")
+	if choices != "" || strings.HasSuffix(text, "/") {
+		off := len(body)
+		for _, c := range strings.Split(choices, "/") {
+			if !isCode(c) {
+				return a, p.errorf(t.at(off+1), "expected a choice such as /leave after '/', found "+quoteOrEnd(c))
+			}
+			a.Choices = append(a.Choices, c)
+			off += 1 + len(c)
+		}
+	}
+	if body == "pass" {
+		a.Pass = true
+		return a, nil
+	}
+	from, rest, ok := strings.Cut(body, "-")
+	sq, okFrom := rules.ParseSquare(from)
+	if !ok || !okFrom || sq == rules.Out {
+		return a, p.errorf(t.pos, "expected a move FROM-TO (\"d1-b1\", \"in-c1\", \"g1-out\") or pass, found "+quoteOrEnd(text))
+	}
+	a.From = sq
+	n := min(2, len(rest))
+	if strings.HasPrefix(rest, "out") {
+		n = 3
+	}
+	sq, okTo := rules.ParseSquare(rest[:n])
+	if !okTo || sq == rules.In {
+		return a, p.errorf(t.at(len(from)+1), "expected the square the move goes to (a1…h3) or out, found "+quoteOrEnd(rest))
+	}
+	a.To = sq
+	for i := n; i < len(rest); i++ {
+		found := false
+		for _, mc := range markChars {
+			if rest[i] == mc.c && marks && a.Marks&mc.mark == 0 {
+				a.Marks |= mc.mark
+				found = true
+			}
+		}
+		if !found {
+			what := "expected a mark (x capture, * another throw, $ fine, = promotion, # win), each once"
+			if !marks {
+				what = "an expected refusal carries no marks: expected '?' and the code"
+			}
+			return a, p.errorf(t.at(len(from)+1+i), what+", found "+strconv.Quote(rest[i:i+1]))
+		}
+	}
+	return a, nil
+}

@@ -1,0 +1,321 @@
+package notation
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urtext/urtext/rules"
+)
+
+// Frame is the game after an item, or at the start (Item nil).
+type Frame struct {
+	Item     *Item
+	Throw    rules.Throw
+	Effects  rules.Effect
+	Position rules.Position
+}
+
+// Replay is a record played by the engine.
+type Replay struct {
+	Game   *Game
+	Rules  *rules.Ruleset
+	Frames []Frame
+}
+
+// Play plays a game with the engine and checks every claim it makes: the
+// side to move, the throws (against the seed when there is one), every
+// move, the refusals with their codes, the marked effects and the expected
+// positions. It stops at the first claim the engine contradicts, since
+// what follows would be played from a wrong position.
+func Play(file string, g *Game) (*Replay, error) {
+	pl := &player{file: file, g: g}
+	err := pl.play()
+	return &Replay{Game: g, Rules: pl.r, Frames: pl.frames}, err
+}
+
+type player struct {
+	file   string
+	g      *Game
+	r      *rules.Ruleset
+	pos    rules.Position
+	frames []Frame
+}
+
+func (pl *player) errorf(at Pos, msg string) error { return &Error{pl.file, at, msg} }
+
+func rulesetIDs() string {
+	var ids []string
+	for _, r := range rules.All() {
+		ids = append(ids, r.ID)
+	}
+	return strings.Join(ids, ", ")
+}
+
+func (pl *player) play() error {
+	g := pl.g
+	id, _ := g.Tag("Ruleset")
+	r, ok := rules.Lookup(id)
+	if !ok {
+		return pl.errorf(pl.tagPos("Ruleset"), "unknown ruleset "+strconv.Quote(id)+": expected one of "+rulesetIDs())
+	}
+	pl.r = r
+	pl.pos = r.Start()
+	if err := pl.tags(); err != nil {
+		return err
+	}
+	if err := pl.bilingual(g.Comments); err != nil {
+		return err
+	}
+	pl.frames = append(pl.frames, Frame{Position: pl.pos})
+	var src rules.Source
+	if s, ok := g.Tag("Seed"); ok {
+		seed, _ := strconv.ParseUint(s, 10, 64) // checked in tags
+		src = rules.NewSource(seed)
+	}
+	for i := range g.Items {
+		it := &g.Items[i]
+		if err := pl.bilingual(it.Comments); err != nil {
+			return err
+		}
+		if it.Kind == PositionItem {
+			if err := pl.expect(it); err != nil {
+				return err
+			}
+			pl.frames = append(pl.frames, Frame{Item: it, Position: pl.pos})
+			continue
+		}
+		fr, err := pl.ply(it, src)
+		if err != nil {
+			return err
+		}
+		pl.frames = append(pl.frames, fr)
+	}
+	return nil
+}
+
+func (pl *player) tagPos(name string) Pos {
+	for _, t := range pl.g.Tags {
+		if t.Name == name {
+			return t.Pos
+		}
+	}
+	return pl.g.Pos
+}
+
+// tags checks the tags the engine reads and sets up the starting position.
+func (pl *player) tags() error {
+	g, r := pl.g, pl.r
+	if s, ok := g.Tag("Position"); ok {
+		p, err := r.ParsePosition(s)
+		if err != nil {
+			return pl.positionError(pl.tagPos("Position"), len("[Position \""), err)
+		}
+		pl.pos = p
+	}
+	for _, lang := range Languages {
+		if _, ok := g.Tag("Title." + lang); !ok {
+			for _, other := range Languages {
+				if _, has := g.Tag("Title." + other); has {
+					return pl.errorf(pl.tagPos("Title."+other), "a title in "+other+" needs its translation: expected a [Title."+lang+" \"…\"] tag")
+				}
+			}
+		}
+	}
+	if s, ok := g.Tag("Seed"); ok {
+		if _, err := strconv.ParseUint(s, 10, 64); err != nil {
+			return pl.errorf(pl.tagPos("Seed"), "expected the seed as a whole number from 0 to 18446744073709551615, found "+strconv.Quote(s))
+		}
+	}
+	if s, ok := g.Tag("Opening"); ok {
+		if err := pl.opening(s); err != nil {
+			return err
+		}
+	}
+	if s, ok := g.Tag("First"); ok {
+		var side rules.Side
+		switch s {
+		case "L":
+			side = rules.Light
+		case "D":
+			side = rules.Dark
+		default:
+			return pl.errorf(pl.tagPos("First"), "expected the first player, \"L\" or \"D\", found "+strconv.Quote(s))
+		}
+		if _, open := g.Tag("Opening"); open && side != pl.pos.Turn {
+			return pl.errorf(pl.tagPos("First"), "the opening throws give the first throw to "+pl.pos.Turn.String()+", not "+side.String())
+		}
+		pl.pos.Turn = side
+	}
+	return nil
+}
+
+// opening plays the opening throws, "L:D" pairs: ties throw again, the
+// higher throw starts.
+func (pl *player) opening(s string) error {
+	at := pl.tagPos("Opening")
+	pairs := strings.Fields(s)
+	if len(pairs) == 0 {
+		return pl.errorf(at, "expected opening throws such as \"2:2 3:1\" (Light:Dark, ties thrown again)")
+	}
+	for i, pair := range pairs {
+		l, d, ok := strings.Cut(pair, ":")
+		tl, okl := pl.r.Dice.Parse(l)
+		td, okd := pl.r.Dice.Parse(d)
+		if !ok || !okl || !okd {
+			return pl.errorf(at, "opening throw "+strconv.Quote(pair)+": expected Light:Dark, two throws of "+pl.r.Dice.ID)
+		}
+		first, decided := pl.r.Opening(tl, td)
+		last := i == len(pairs)-1
+		if decided && !last {
+			return pl.errorf(at, "opening throw "+pair+" already decides who starts: the throws after it are not needed")
+		}
+		if !decided && last {
+			return pl.errorf(at, "opening throw "+pair+" is a tie: expected another pair, thrown again")
+		}
+		pl.pos.Turn = first
+	}
+	return nil
+}
+
+// positionError places an error of a position string inside the record.
+func (pl *player) positionError(at Pos, prefix int, err error) error {
+	col := 0
+	if pe, ok := err.(*rules.PositionError); ok {
+		col = pe.Col
+		err = errorString(pe.Msg)
+	}
+	return pl.errorf(Pos{at.Line, at.Col + prefix + col}, "position: "+err.Error())
+}
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }
+
+// bilingual checks that comments come in both languages.
+func (pl *player) bilingual(cs []Comment) error {
+	count := map[string]int{}
+	for _, c := range cs {
+		count[c.Lang]++
+	}
+	for _, c := range cs {
+		for _, lang := range Languages {
+			if count[lang] != count[c.Lang] {
+				return pl.errorf(c.Pos, "a comment in "+c.Lang+" needs its translation: expected as many {"+lang+": …} comments as {"+c.Lang+": …} here")
+			}
+		}
+	}
+	return nil
+}
+
+func (pl *player) expect(it *Item) error {
+	want, err := pl.r.ParsePosition(it.Position)
+	if err != nil {
+		return pl.positionError(it.Pos, len("= \""), err)
+	}
+	if w, got := want.String(), pl.pos.String(); w != got {
+		return pl.errorf(it.Pos, "position: the record expects "+strconv.Quote(w)+", the engine has "+strconv.Quote(got))
+	}
+	return nil
+}
+
+func plyName(it *Item) string {
+	return "ply " + strconv.Itoa(it.Number) + " (" + string(it.Side.Letter()) + " " + it.Throw + ")"
+}
+
+func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
+	r, name := pl.r, plyName(it)
+	fr := Frame{Item: it}
+	if pl.pos.Over() {
+		w, _ := pl.pos.Winner()
+		return fr, pl.errorf(it.Pos, name+": the game is over, "+w.String()+" has won")
+	}
+	if it.Side != pl.pos.Turn {
+		return fr, pl.errorf(it.Pos, name+": the record has "+it.Side.String()+" throw, the engine has "+pl.pos.Turn.String()+" to throw")
+	}
+	t, ok := r.Dice.Parse(it.Throw)
+	if !ok {
+		var raws []string
+		for _, o := range r.Dice.Outcomes {
+			raws = append(raws, o.Raw)
+		}
+		return fr, pl.errorf(it.ThrowPos, name+": expected a throw of "+r.Dice.ID+" ("+strings.Join(raws, ", ")+"), found "+strconv.Quote(it.Throw))
+	}
+	if src != nil {
+		if want := r.Dice.Roll(src); want != t {
+			return fr, pl.errorf(it.ThrowPos, name+": the record throws "+it.Throw+", the seed throws "+r.Dice.Outcomes[want].Raw+" here")
+		}
+	}
+	fr.Throw = t
+	for _, ref := range it.Refusals {
+		if err := pl.refusal(name, t, ref); err != nil {
+			return fr, err
+		}
+	}
+	if len(it.Action.Choices) > 0 {
+		return fr, pl.errorf(it.ActionPos, name+": "+r.ID+" offers no choice, found /"+it.Action.Choices[0])
+	}
+	eff, why := pl.pos.Play(t, it.Action.Move())
+	if why != rules.OK {
+		msg := name + ": the engine refuses " + it.Action.Move().String() + ": " + why.Code() + " (" + why.Message("en") + ")"
+		if why == rules.MoveCompulsory {
+			msg += "; legal moves: " + pl.legal(t)
+		}
+		return fr, pl.errorf(it.ActionPos, msg)
+	}
+	for _, mc := range markChars {
+		if it.Action.Marks&mc.mark != 0 && eff&mc.effect == 0 {
+			return fr, pl.errorf(it.ActionPos, name+": the record marks "+mc.en+" ("+string(mc.c)+"), the engine found none; it found "+describe(eff))
+		}
+	}
+	fr.Effects, fr.Position = eff, pl.pos
+	return fr, nil
+}
+
+func (pl *player) legal(t rules.Throw) string {
+	var out []string
+	for _, m := range pl.pos.Legal(t, nil) {
+		out = append(out, m.String())
+	}
+	return strings.Join(out, ", ")
+}
+
+func (pl *player) refusal(name string, t rules.Throw, ref Refusal) error {
+	want, ok := rules.RefusalByCode(ref.Code)
+	if !ok {
+		var codes []string
+		for _, r := range rules.Refusals() {
+			codes = append(codes, r.Code())
+		}
+		return pl.errorf(ref.Pos, name+": unknown refusal code "+strconv.Quote(ref.Code)+": expected one of "+strings.Join(codes, ", "))
+	}
+	before := pl.pos
+	_, why := pl.pos.Play(t, ref.Action.Move())
+	attempt := ref.Action.Move().String()
+	switch {
+	case why == rules.OK:
+		pl.pos = before
+		return pl.errorf(ref.Pos, name+": the record expects "+attempt+" to be refused with "+want.Code()+", the engine plays it")
+	case why != want:
+		return pl.errorf(ref.Pos, name+": the record expects "+attempt+" to be refused with "+want.Code()+", the engine refuses it with "+why.Code()+" ("+why.Message("en")+")")
+	case pl.pos != before:
+		return pl.errorf(ref.Pos, name+": the engine refused "+attempt+" but changed the position")
+	}
+	return nil
+}
+
+// describe lists effects in words for messages.
+func describe(eff rules.Effect) string {
+	var out []string
+	for _, e := range []struct {
+		e    rules.Effect
+		name string
+	}{{rules.Enter, "an entry"}, {rules.Exit, "an exit"}, {rules.Capture, "a capture"}, {rules.Again, "another throw"}, {rules.Fine, "a fine"}, {rules.Promote, "a promotion"}, {rules.Win, "the win"}, {rules.Lost, "a lost turn"}} {
+		if eff&e.e != 0 {
+			out = append(out, e.name)
+		}
+	}
+	if len(out) == 0 {
+		return "a plain move"
+	}
+	return strings.Join(out, ", ")
+}

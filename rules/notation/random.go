@@ -1,0 +1,36 @@
+package notation
+
+import (
+	"strconv"
+
+	"github.com/urtext/urtext/rules"
+)
+
+// RandomGame plays a whole game of uniformly random legal moves and writes
+// it as a record with every effect marked and the final position. The
+// throws come from rules.NewSource(seed), so the record carries its Seed
+// tag and checking it verifies them; the moves come from a second source.
+func RandomGame(r *rules.Ruleset, seed uint64) *Game {
+	g := &Game{Tags: []Tag{{Name: "Ruleset", Value: r.ID}, {Name: "Seed", Value: strconv.FormatUint(seed, 10)}}}
+	throws, choices := rules.NewSource(seed), rules.NewSource(^seed)
+	pos := r.Start()
+	var buf [rules.MaxPieces]rules.Move
+	for n := 1; !pos.Over() && n <= rules.MaxPlies; n++ {
+		t := r.Dice.Roll(throws)
+		it := Item{Kind: PlyItem, Number: n, Side: pos.Turn, Throw: r.Dice.Outcomes[t].Raw}
+		m := rules.Pass
+		if moves := pos.Legal(t, buf[:0]); len(moves) > 0 {
+			m = moves[choices.Uint64()%uint64(len(moves))]
+		}
+		eff, _ := pos.Play(t, m)
+		it.Action = Action{Pass: m == rules.Pass, From: m.From, To: m.To}
+		for _, mc := range markChars {
+			if eff&mc.effect != 0 {
+				it.Action.Marks |= mc.mark
+			}
+		}
+		g.Items = append(g.Items, it)
+	}
+	g.Items = append(g.Items, Item{Kind: PositionItem, Position: pos.String()})
+	return g
+}

@@ -1,0 +1,96 @@
+package notation_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/content"
+	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/rules/notation"
+)
+
+// replays loads the content's replays (embedded, so that the WebAssembly
+// test binary carries them) and the valid test records.
+func replays(t *testing.T) (cont, valid []records.Record) {
+	t.Helper()
+	cont, errs := records.Load(content.FS, "replays")
+	require.Empty(t, errs)
+	valid, errs = records.Load(os.DirFS("testdata"), "valid")
+	require.Empty(t, errs)
+	return cont, valid
+}
+
+// TestReplays plays every replay and test record with the engine. A rule
+// broken in the engine fails here with the replay's file and line.
+func TestReplays(t *testing.T) {
+	cont, valid := replays(t)
+	require.NotEmpty(t, cont)
+	for _, rec := range append(cont, valid...) {
+		t.Run(rec.Name(), func(t *testing.T) {
+			rp, err := notation.Play(rec.File, rec.Game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range rp.Frames {
+				if err := f.Position.Validate(); err != nil {
+					t.Fatalf("%s: after %v: %v", rec.File, f.Item.Pos, err)
+				}
+			}
+		})
+	}
+}
+
+// TestEveryRuleHasAReplay holds the content to the engine: every rule of
+// every ruleset has a replay naming it, and every refusal code a ruleset
+// can give is expected by one of its replays.
+func TestEveryRuleHasAReplay(t *testing.T) {
+	cont, _ := replays(t)
+	rule := map[string]map[string]bool{}
+	refused := map[string]map[string]bool{}
+	for _, rec := range cont {
+		g := rec.Game
+		id, _ := g.Tag("Ruleset")
+		r, ok := rules.Lookup(id)
+		require.True(t, ok, "%s: unknown ruleset %q", rec.File, id)
+		name, ok := g.Tag("Rule")
+		require.True(t, ok, "%s:%d: a replay names the rule it shows with [Rule \"…\"]", rec.File, g.Pos.Line)
+		assert.Contains(t, append(r.Rules(), codes(r)...), name, "%s:%d: %s has no rule %q", rec.File, g.Pos.Line, id, name)
+		for _, lang := range notation.Languages {
+			_, ok := g.Tag("Title." + lang)
+			assert.True(t, ok, "%s:%d: a replay has a title in %s", rec.File, g.Pos.Line, lang)
+		}
+		if rule[id] == nil {
+			rule[id], refused[id] = map[string]bool{}, map[string]bool{}
+		}
+		rule[id][name] = true
+		for _, it := range g.Items {
+			for _, ref := range it.Refusals {
+				refused[id][ref.Code] = true
+			}
+		}
+	}
+	for _, r := range rules.All() {
+		for _, id := range r.Rules() {
+			if !rule[r.ID][id] {
+				t.Errorf("%s: no replay shows the rule %q", r.ID, id)
+			}
+		}
+		for _, code := range codes(r) {
+			if !refused[r.ID][code] {
+				t.Errorf("%s: no replay expects the refusal %q", r.ID, code)
+			}
+		}
+	}
+}
+
+func codes(r *rules.Ruleset) []string {
+	var out []string
+	for _, why := range r.Refusals() {
+		out = append(out, why.Code())
+	}
+	return out
+}

@@ -1,0 +1,76 @@
+package rules
+
+import "strconv"
+
+// Validate checks the invariants of the position: every piece is in
+// exactly one place, the bookkeeping agrees with the stacks, stacks stand
+// only where the ruleset allows them, and the money adds up to its total.
+// The tests call it after every ply.
+func (p *Position) Validate() error {
+	r := p.r
+	fail := func(msg string) error { return invariantError(msg + " in " + p.String()) }
+	var seen [2][MaxPieces]int
+	for sq := Square(0); sq < NumCells; sq++ {
+		st := &p.board[sq]
+		if st.n > 0 && !sq.OnBoard() {
+			return fail("pieces on a hole")
+		}
+		if st.n > 1 && r.Path.Progress(st.p[0].side(), sq, false) != r.SharedSquare {
+			return fail("a stack on " + sq.String())
+		}
+		for viewer := range p.view {
+			for owner := range p.view[viewer] {
+				want := uint64(0)
+				if st.n > 0 && st.top().side() == Side(owner) {
+					want = r.Path.bits[viewer][sq]
+				}
+				if p.view[viewer][owner]&r.Path.bits[viewer][sq] != want {
+					return fail("the top of " + sq.String() + " is misrecorded")
+				}
+			}
+		}
+		for i := range int(st.n) {
+			id := st.p[i]
+			seen[id.side()][id.index()]++
+			if prog := int(p.pieces[id.side()][id.index()].prog); prog < 1 || r.Path.Square(id.side(), prog) != sq {
+				return fail("a piece on " + sq.String() + " has progress " + strconv.Itoa(prog))
+			}
+		}
+	}
+	for side := Light; side <= Dark; side++ {
+		var at [MaxPath + 2]uint8
+		for i := range r.Pieces {
+			prog := int(p.pieces[side][i].prog)
+			onBoard := prog >= 1 && prog <= r.Path.Len
+			if prog < progRemoved || prog > r.Path.Len+1 {
+				return fail("a piece with progress " + strconv.Itoa(prog))
+			}
+			if n := seen[side][i]; onBoard && n != 1 || !onBoard && n != 0 {
+				return fail(side.String() + " piece " + strconv.Itoa(i+1) + " stands in " + strconv.Itoa(n) + " places")
+			}
+			if prog >= 0 {
+				at[prog]++
+			}
+		}
+		var mask uint64
+		for prog := 1; prog <= r.Path.Len; prog++ {
+			if at[prog] > 0 {
+				mask |= 1 << prog
+			}
+		}
+		if at != p.at[side] || mask != p.mask[side] {
+			return fail("the counts of " + side.String() + "'s pieces are misrecorded")
+		}
+	}
+	if money := p.Tokens[0] + p.Tokens[1] + p.Pool; money != r.Money() {
+		return fail("money adds up to " + strconv.Itoa(money) + ", not " + strconv.Itoa(r.Money()))
+	}
+	if p.Tokens[0] < 0 || p.Tokens[1] < 0 || p.Pool < 0 || p.Debt[0] < 0 || p.Debt[1] < 0 {
+		return fail("negative money")
+	}
+	return nil
+}
+
+type invariantError string
+
+func (e invariantError) Error() string { return "invariant broken: " + string(e) }
