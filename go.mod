@@ -7,4 +7,5 @@ require github.com/stretchr/testify v1.12.1
 require (
 	github.com/yuin/goldmark v1.8.7 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
+	golang.org/x/tools v0.52.0 // indirect
 )

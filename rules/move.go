@@ -249,7 +249,7 @@ func (p *Position) apply(t Throw, from, to int) Effect {
 		}
 	}
 	if p.Off(side) == r.Pieces {
-		eff |= Win
+		eff = eff&^Again | Win // nothing to throw for once the game is won
 		p.settle(side)
 		p.Extra = 0
 		return eff

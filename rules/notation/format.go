@@ -43,7 +43,9 @@ func (g *Game) format(b *strings.Builder) {
 			for _, r := range it.Refusals {
 				b.WriteString(" " + r.Action.String() + "?" + r.Code)
 			}
-			b.WriteString(" " + it.Action.String())
+			if !it.Refused {
+				b.WriteString(" " + it.Action.String())
+			}
 		}
 		b.WriteByte('\n')
 		formatComments(b, it.Comments, "  ")

@@ -58,6 +58,9 @@ type Item struct {
 	Refusals  []Refusal
 	Action    Action
 	ActionPos Pos
+	// Refused is a ply of refused attempts only, with no action: once
+	// the game is over, every attempt is refused.
+	Refused bool
 
 	// Position.
 	Position string

@@ -315,6 +315,10 @@ func (p *parser) ply() error {
 	it.Throw, it.ThrowPos = t.text, t.pos
 	for {
 		p.skip()
+		if len(it.Refusals) > 0 && p.atItemStart() {
+			it.Refused = true
+			break
+		}
 		t = p.word()
 		if t.text == "" {
 			return p.errorf(t.pos, "expected the move (\"d1-b1\", \"in-c1\", \"g1-out\") or pass, found "+p.found())
@@ -339,6 +343,17 @@ func (p *parser) ply() error {
 	}
 	p.game.Items = append(p.game.Items, it)
 	return nil
+}
+
+// atItemStart reports whether the cursor is at the end or at the start of
+// an item, a comment or a tag.
+func (p *parser) atItemStart() bool {
+	if p.eof() || strings.IndexByte("{[=", p.src[p.off]) >= 0 {
+		return true
+	}
+	t := *p
+	w := t.word().text
+	return w == "L" || w == "D" || strings.HasSuffix(w, ".")
 }
 
 func quoteOrEnd(s string) string {

@@ -225,11 +225,15 @@ func plyName(it *Item) string {
 func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 	r, name := pl.r, plyName(it)
 	fr := Frame{Item: it}
-	if pl.pos.Over() {
+	over := pl.pos.Over()
+	if over && !it.Refused {
 		w, _ := pl.pos.Winner()
-		return fr, pl.errorf(it.Pos, name+": the game is over, "+w.String()+" has won")
+		return fr, pl.errorf(it.Pos, name+": the game is over, "+w.String()+" has won; only refused attempts may follow")
 	}
-	if it.Side != pl.pos.Turn {
+	if it.Refused && !over {
+		return fr, pl.errorf(it.Pos, name+": expected a move or pass after the refused attempts (only once the game is over may a ply end without one)")
+	}
+	if it.Side != pl.pos.Turn && !over {
 		return fr, pl.errorf(it.Pos, name+": the record has "+it.Side.String()+" throw, the engine has "+pl.pos.Turn.String()+" to throw")
 	}
 	t, ok := r.Dice.Parse(it.Throw)
@@ -240,7 +244,7 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 		}
 		return fr, pl.errorf(it.ThrowPos, name+": expected a throw of "+r.Dice.ID+" ("+strings.Join(raws, ", ")+"), found "+strconv.Quote(it.Throw))
 	}
-	if src != nil {
+	if src != nil && !over {
 		if want := r.Dice.Roll(src); want != t {
 			return fr, pl.errorf(it.ThrowPos, name+": the record throws "+it.Throw+", the seed throws "+r.Dice.Outcomes[want].Raw+" here")
 		}
@@ -250,6 +254,10 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 		if err := pl.refusal(name, t, ref); err != nil {
 			return fr, err
 		}
+	}
+	if it.Refused {
+		fr.Position = pl.pos
+		return fr, nil
 	}
 	if len(it.Action.Choices) > 0 {
 		return fr, pl.errorf(it.ActionPos, name+": "+r.ID+" offers no choice, found /"+it.Action.Choices[0])
