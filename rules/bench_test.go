@@ -19,6 +19,7 @@ func BenchmarkPlayout(b *testing.B) {
 				plies += p.Playout(src)
 			}
 			b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(plies), "ns/ply")
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 		})
 	}

@@ -223,6 +223,12 @@ func (p *Position) apply(t Throw, from, to int) Effect {
 		if r.ExitAgain {
 			eff |= Again
 		}
+		if p.Off(side) == r.Pieces {
+			eff = eff&^Again | Win // nothing to throw for once the game is won
+			p.settle(side)
+			p.Extra = 0
+			return eff
+		}
 	} else {
 		sq := r.Path.sq[side][to]
 		st := &p.board[sq]
@@ -247,12 +253,6 @@ func (p *Position) apply(t Throw, from, to int) Effect {
 				eff |= Fine
 			}
 		}
-	}
-	if p.Off(side) == r.Pieces {
-		eff = eff&^Again | Win // nothing to throw for once the game is won
-		p.settle(side)
-		p.Extra = 0
-		return eff
 	}
 	p.endTurn(eff)
 	return eff

@@ -42,15 +42,16 @@ func (p *Position) lift(sq Square, id pid) {
 }
 
 func (p *Position) retop(sq Square) {
-	bits := &p.r.Path.bits
-	for viewer := range p.view {
-		p.view[viewer][0] &^= bits[viewer][sq]
-		p.view[viewer][1] &^= bits[viewer][sq]
-	}
+	b0, b1 := p.r.Path.bits[0][sq], p.r.Path.bits[1][sq]
+	v := &p.view
+	v[0][0] &^= b0
+	v[0][1] &^= b0
+	v[1][0] &^= b1
+	v[1][1] &^= b1
 	if st := &p.board[sq]; st.n > 0 {
-		owner := st.top().side()
-		p.view[0][owner] |= bits[0][sq]
-		p.view[1][owner] |= bits[1][sq]
+		owner := st.top().side() & 1
+		v[0][owner] |= b0
+		v[1][owner] |= b1
 	}
 }
 
