@@ -52,7 +52,7 @@ func (s Square) String() string {
 		return "in"
 	case s == Out:
 		return "out"
-	case !s.OnBoard():
+	case s < 0 || s >= NumCells:
 		return "?"
 	}
 	return string([]byte{byte('a' + s.File()), byte('1' + s.Rank() - 1)})

@@ -38,12 +38,16 @@ func (p *Position) String() string {
 				b.WriteByte(byte('0' + empty))
 				empty = 0
 			}
-			if st.n > 1 {
+			paren := st.n > 1 || p.r.Numbered
+			if paren {
 				b.WriteByte('(')
 			}
 			for i := range int(st.n) {
 				pc := p.piece(st.p[i])
 				b.WriteByte(pc.Side.Letter())
+				if p.r.Numbered {
+					b.WriteByte(byte('0' + pc.Number))
+				}
 				if pc.Promoted {
 					b.WriteByte('\'')
 				}
@@ -51,7 +55,7 @@ func (p *Position) String() string {
 					b.WriteByte('~')
 				}
 			}
-			if st.n > 1 {
+			if paren {
 				b.WriteByte(')')
 			}
 		}
@@ -110,7 +114,7 @@ type posParser struct {
 	i    int
 	r    *Ruleset
 	p    Position
-	next [2]int // next piece index per side
+	used [2]uint32 // piece indices given out, per side
 }
 
 func (ps *posParser) fail(col int, msg string) error { return &PositionError{col, msg} }
@@ -186,11 +190,11 @@ func (ps *posParser) parse() error {
 			prog int8
 		}{{waiting[side], progWaiting}, {off[side], int8(ps.r.Path.Len + 1)}, {removed[side], progRemoved}} {
 			for range place.n {
-				if ps.next[side] >= ps.r.Pieces {
+				idx := ps.free(side)
+				if idx < 0 {
 					break
 				}
-				ps.p.setProg(side, ps.next[side], place.prog)
-				ps.next[side]++
+				ps.p.setProg(side, idx, place.prog)
 			}
 		}
 		if n := ps.placed(side) + waiting[side] + off[side] + removed[side]; n != ps.r.Pieces {
@@ -203,6 +207,17 @@ func (ps *posParser) parse() error {
 		}
 	}
 	return nil
+}
+
+// free gives out the lowest piece index of side not yet used, or -1.
+func (ps *posParser) free(side Side) int {
+	for i := range ps.r.Pieces {
+		if ps.used[side]&(1<<i) == 0 {
+			ps.used[side] |= 1 << i
+			return i
+		}
+	}
+	return -1
 }
 
 // placed counts side's pieces on the board.
@@ -282,7 +297,7 @@ func (ps *posParser) board(f field) error {
 				}
 				continue
 			case c == 'L' || c == 'D':
-				n, err := ps.piece(i, Sq(file, rank))
+				n, err := ps.piece(i, Sq(file, rank), false)
 				if err != nil {
 					return err
 				}
@@ -291,7 +306,7 @@ func (ps *posParser) board(f field) error {
 				at := i
 				i++
 				for i < f.end && ps.s[i] != ')' {
-					n, err := ps.piece(i, Sq(file, rank))
+					n, err := ps.piece(i, Sq(file, rank), true)
 					if err != nil {
 						return err
 					}
@@ -322,8 +337,9 @@ func (ps *posParser) board(f field) error {
 	return nil
 }
 
-// piece reads one piece at offset i for square sq and puts it there.
-func (ps *posParser) piece(i int, sq Square) (int, error) {
+// piece reads one piece at offset i for square sq and puts it there. In a
+// stack the piece may carry its number.
+func (ps *posParser) piece(i int, sq Square, inStack bool) (int, error) {
 	c := ps.s[i]
 	var side Side
 	switch c {
@@ -338,6 +354,23 @@ func (ps *posParser) piece(i int, sq Square) (int, error) {
 		return 0, ps.fail(i, sq.String()+" is a hole, not a square: count it in the digits")
 	}
 	n := 1
+	idx := -1
+	if inStack && i+1 < len(ps.s) && ps.s[i+1] >= '1' && ps.s[i+1] <= '9' {
+		num := int(ps.s[i+1] - '0')
+		switch {
+		case !ps.r.Numbered:
+			return 0, ps.fail(i+1, "the pieces of "+ps.r.ID+" are not numbered")
+		case num > ps.r.Pieces:
+			return 0, ps.fail(i+1, ps.r.ID+" has pieces 1 to "+strconv.Itoa(ps.r.Pieces))
+		case ps.used[side]&(1<<(num-1)) != 0:
+			return 0, ps.fail(i+1, side.String()+" piece "+strconv.Itoa(num)+" is already placed")
+		}
+		idx = num - 1
+		ps.used[side] |= 1 << idx
+		n++
+	} else if ps.r.Numbered {
+		return 0, ps.fail(i, "the pieces of "+ps.r.ID+" are numbered: write each one in parentheses with its number, (L3)")
+	}
 	var flags uint8
 	revisit := false
 	for i+n < len(ps.s) {
@@ -364,11 +397,11 @@ done:
 	if st.n > 0 && prog != ps.r.SharedSquare {
 		return 0, ps.fail(i, sq.String()+" holds one piece in "+ps.r.ID)
 	}
-	if ps.next[side] >= ps.r.Pieces {
-		return 0, ps.fail(i, side.String()+" has more than "+strconv.Itoa(ps.r.Pieces)+" pieces")
+	if idx < 0 {
+		if idx = ps.free(side); idx < 0 {
+			return 0, ps.fail(i, side.String()+" has more than "+strconv.Itoa(ps.r.Pieces)+" pieces")
+		}
 	}
-	idx := ps.next[side]
-	ps.next[side]++
 	ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}
 	ps.p.setProg(side, idx, int8(prog))
 	ps.p.push(sq, mkpid(side, idx))

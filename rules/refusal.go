@@ -26,16 +26,16 @@ const (
 var refusals = [numRefusals]struct{ code, en, fr string }{
 	{},
 	{"game-over", "The game is over.", "La partie est terminée."},
-	{"lost-throw", "This throw moves nothing: the turn is lost.", "Ce lancer ne fait rien avancer : le tour est perdu."},
+	{"lost-throw", "This throw moves nothing: the turn is lost.", "Ce lancer ne fait rien avancer : le tour est perdu."},
 	{"no-piece", "You have no piece there to move.", "Vous n’avez là aucun pion à déplacer."},
 	{"wrong-distance", "The throw does not take that piece to that square.", "Le lancer ne mène pas ce pion sur cette case."},
 	{"overshoot", "A piece leaves the board only with the exact count.", "Un pion ne sort du plateau qu’avec le compte exact."},
 	{"own-piece", "A piece may not land on one of its own side.", "Un pion ne peut pas s’arrêter sur un pion de son camp."},
 	{"rosette-occupied", "An opponent on a rosette cannot be taken.", "Un pion adverse posé sur une rosette ne peut pas être pris."},
-	{"must-stop-on-rosette", "A piece may not pass a rosette: it must stop on it exactly.", "Un pion ne peut pas dépasser une rosette : il doit s’y arrêter exactement."},
-	{"last-rosette-full", "The last rosette holds one piece: wait until it has left.", "La dernière rosette n’accueille qu’un pion : attendez qu’il soit sorti."},
+	{"must-stop-on-rosette", "A piece may not pass a rosette: it must stop on it exactly.", "Un pion ne peut pas dépasser une rosette : il doit s’y arrêter exactement."},
+	{"last-rosette-full", "The last rosette holds one piece: wait until it has left.", "La dernière rosette n’accueille qu’un pion : attendez qu’il soit sorti."},
 	{"enter-needs-five", "A piece enters only with a five, onto the fifth square.", "Un pion n’entre qu’avec un cinq, sur la cinquième case."},
-	{"move-compulsory", "A move is possible, so you must play one.", "Un déplacement est possible : vous devez le jouer."},
+	{"move-compulsory", "A move is possible, so you must play one.", "Un déplacement est possible : vous devez le jouer."},
 }
 
 // Code is the stable kebab-case name of the refusal ("" for OK).

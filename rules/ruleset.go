@@ -9,6 +9,8 @@ type Ruleset struct {
 	Path   *Path
 	Pieces int
 	Dice   *Dice
+	// Numbered pieces are told apart by their numbers (the late variant).
+	Numbered bool
 
 	// Extra throws.
 	RosetteAgain bool // landing on a rosette

@@ -253,7 +253,9 @@ func (p *parser) comment() (Comment, error) {
 		return c, p.errorf(c.Pos, "comments do not nest: expected '}' before '{'")
 	}
 	c.Lang = lang
-	c.Text = strings.Join(strings.Fields(text), " ")
+	// Collapse line breaks and runs of ASCII blanks, but keep the no-break
+	// spaces French typography puts before : ; ? !.
+	c.Text = strings.Join(strings.FieldsFunc(text, func(r rune) bool { return r < 128 && isSpace(byte(r)) }), " ")
 	if c.Text == "" {
 		return c, p.errorf(c.Pos, "empty comment: expected some text after \""+lang+":\"")
 	}

@@ -2,6 +2,7 @@ package notation_test
 
 import (
 	"os"
+	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -93,4 +94,36 @@ func codes(r *rules.Ruleset) []string {
 		out = append(out, why.Code())
 	}
 	return out
+}
+
+// frenchPunct finds a French high punctuation mark without the no-break
+// space it needs, or a straight apostrophe.
+var frenchPunct = regexp.MustCompile(`[^\x{00a0}\x{202f}][:;?!]|'`)
+
+// TestFrenchTypography holds the French of the replays (titles and
+// comments) to its typography.
+func TestFrenchTypography(t *testing.T) {
+	cont, _ := replays(t)
+	for _, rec := range cont {
+		texts := map[notation.Pos]string{}
+		for _, tag := range rec.Game.Tags {
+			if tag.Name == "Title.fr" {
+				texts[tag.Pos] = tag.Value
+			}
+		}
+		cs := rec.Game.Comments
+		for _, it := range rec.Game.Items {
+			cs = append(cs, it.Comments...)
+		}
+		for _, c := range cs {
+			if c.Lang == "fr" {
+				texts[c.Pos] = c.Text
+			}
+		}
+		for pos, text := range texts {
+			if loc := frenchPunct.FindStringIndex(text); loc != nil {
+				t.Errorf("%s:%d:%d: French typography: %q", rec.File, pos.Line, pos.Col, text[max(0, loc[0]-10):loc[1]])
+			}
+		}
+	}
 }

@@ -1,0 +1,76 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParsePositionErrors(t *testing.T) {
+	for _, tc := range []struct {
+		r    *Ruleset
+		s    string
+		col  int
+		want string
+	}{
+		{Royal, "8/8/8 L 7/7", 11, "expected board, side to move, waiting and off"},
+		{Royal, "8/8/8/8 L 7/7 0/0", 5, "expected the end of the board"},
+		{Royal, "8/8/4L3 L 6/7 0/0", 5, "e1 is a hole"},
+		{Royal, "8/8/(LL)7 L 5/7 0/0", 6, "a1 holds one piece in royal"},
+		{Royal, "8/8/8 L 7/7 0/0 pool=x", 21, "expected a number"},
+		{Royal, "8/8/8 L 7/7 0/0 color=1", 16, "unknown field \"color\""},
+		{Royal, "8/8/8 L 7/7 0/0 extra=1 extra=1", 24, "expected key=value"},
+		{Royal, "8/8/(L2)7 L 6/7 0/0", 6, "the pieces of royal are not numbered"},
+		{Royal, "8/8/L~7 L 6/7 0/0", 4, "light passes a1 once only"},
+		{Royal, "8/8/8 L 7-7 0/0", 8, "expected Light/Dark"},
+		{Royal, "8/8/(7 L 7/7 0/0", 5, "expected a piece, L or D"},
+		{Royal, "8/8/()7 L 7/7 0/0", 4, "empty stack"},
+		{Royal, "8/8/9 L 7/7 0/0", 4, "expected a digit 1-8"},
+		{Royal, "8/8/7L L 5/7 0/0", 9, "light has 6 pieces in all"},
+	} {
+		t.Run(tc.s, func(t *testing.T) {
+			_, err := tc.r.ParsePosition(tc.s)
+			require.Error(t, err)
+			var pe *PositionError
+			require.ErrorAs(t, err, &pe)
+			assert.Contains(t, pe.Msg, tc.want)
+			assert.Equal(t, tc.col, pe.Col, "0-based column: %s", pe.Msg)
+		})
+	}
+}
+
+func TestParsePositionKeepsEverything(t *testing.T) {
+	for _, tc := range []struct {
+		r *Ruleset
+		s string
+	}{
+		{Royal, "8/1D1(LDL)4/L1L5 D 2/5 1/0 extra=1 skip=0/2"},
+		{Murray, "3D4/2L~5/L2L~4 L 3/6 1/0"},
+		{Bell, "8/8/8 L 7/7 0/0 tokens=14/15 pool=11 debt=0/3"},
+		{Masters, "6L1/8/8 D 6/7 0/0 removed=0/0"},
+	} {
+		p, err := tc.r.ParsePosition(tc.s)
+		require.NoError(t, err, tc.s)
+		require.NoError(t, p.Validate())
+		q, err := tc.r.ParsePosition(p.String())
+		require.NoError(t, err)
+		assert.Equal(t, p.String(), q.String())
+	}
+	p, _ := Royal.ParsePosition("8/1D1(LDL)4/L1L5 D 2/5 1/0 extra=1 skip=0/2")
+	assert.Equal(t, "8/1D1(LDL)4/L1L5 D 2/5 1/0 extra=1 skip=0/2", p.String())
+	assert.Len(t, p.Stack(Sq(3, 2)), 3)
+	assert.Equal(t, 1, p.Off(Light))
+	assert.Equal(t, 2, p.Waiting(Light))
+
+	// A numbered ruleset writes and reads every piece with its number.
+	numbered := derive(Royal, "numbered-test", "", func(r *Ruleset) { r.Numbered = true })
+	p, err := numbered.ParsePosition("8/8/(L3)1(L1)5 L 5/7 0/0")
+	require.NoError(t, err)
+	assert.Equal(t, "8/8/(L3)1(L1)5 L 5/7 0/0", p.String())
+	assert.Equal(t, 3, p.Stack(Sq(0, 1))[0].Number)
+	_, err = numbered.ParsePosition("8/8/(L3)1(L3)5 L 5/7 0/0")
+	assert.ErrorContains(t, err, "light piece 3 is already placed")
+	_, err = numbered.ParsePosition("8/8/L7 L 6/7 0/0")
+	assert.ErrorContains(t, err, "write each one in parentheses")
+}

@@ -1,0 +1,36 @@
+package rules
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+var kebab = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)
+
+// TestRefusalMessages: every code is kebab-case and unique, and has one
+// line in each language; French uses its typography (a no-break space
+// before : ; ? ! and the typographic apostrophe).
+func TestRefusalMessages(t *testing.T) {
+	seen := map[string]bool{}
+	for _, why := range Refusals() {
+		code := why.Code()
+		assert.Regexp(t, kebab, code)
+		assert.False(t, seen[code], "duplicate code %s", code)
+		seen[code] = true
+		got, ok := RefusalByCode(code)
+		assert.True(t, ok)
+		assert.Equal(t, why, got)
+		en, fr := why.Message("en"), why.Message("fr")
+		for _, msg := range []string{en, fr} {
+			assert.NotEmpty(t, msg, code)
+			assert.NotContains(t, msg, "\n", code)
+		}
+		assert.NotEqual(t, en, fr, code)
+		assert.NotRegexp(t, `[^\x{00a0}\x{202f}][:;?!]`, fr, "%s: French needs a no-break space before : ; ? !", code)
+		assert.NotContains(t, fr, "'", "%s: French uses the apostrophe ’", code)
+	}
+	_, ok := RefusalByCode("no-such-code")
+	assert.False(t, ok)
+}
