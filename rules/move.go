@@ -193,6 +193,13 @@ func (p *Position) Play(t Throw, m Move) (Effect, Refusal) {
 	return p.apply(t, from, to), OK
 }
 
+// After returns the position after move m for throw t, and its effects;
+// p itself is left as it was. A refused move returns p unchanged.
+func (p Position) After(t Throw, m Move) (Position, Effect, Refusal) {
+	eff, why := p.Play(t, m)
+	return p, eff, why
+}
+
 // apply plays a legal move (from -1: the lost turn) and returns its effects.
 func (p *Position) apply(t Throw, from, to int) Effect {
 	r, side := p.r, p.Turn

@@ -34,3 +34,16 @@ func TestRefusalMessages(t *testing.T) {
 	_, ok := RefusalByCode("no-such-code")
 	assert.False(t, ok)
 }
+
+func TestAfterLeavesTheOriginal(t *testing.T) {
+	p := Royal.Start()
+	two, _ := Royal.Dice.Parse("2")
+	q, eff, why := p.After(two, Move{In, Sq(2, 1)})
+	assert.Equal(t, OK, why)
+	assert.True(t, eff.Has(Enter))
+	assert.Equal(t, "8/8/8 L 7/7 0/0", p.String())
+	assert.Equal(t, "8/8/2L5 D 6/7 0/0", q.String())
+	r, _, why := p.After(two, Move{In, Sq(1, 1)})
+	assert.Equal(t, WrongDistance, why)
+	assert.Equal(t, p, r)
+}
