@@ -15,6 +15,10 @@ import (
 const usage = `usage: urtext <command> [arguments]
 
 commands:
+  build [-o DIR]  build the site (default site/) from content/ or the
+                  embedded content; the output is replaced only on success
+  serve [-addr A] build in memory and serve on 127.0.0.1:8080, rebuilding
+                  and reloading the browser when the content changes
   check [PATH…]   play every record (.ur) and replay block (.md) in PATHs
                   (default: the content and the test records) and report
                   each failure as file:line:col: message
@@ -32,6 +36,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	switch args[0] {
+	case "build":
+		return build(args[1:], stdout, stderr)
+	case "serve":
+		return serve(args[1:], stdout, stderr)
 	case "check":
 		return check(args[1:], stdout, stderr)
 	case "rulesets":

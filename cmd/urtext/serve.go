@@ -1,0 +1,65 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+
+	"github.com/urtext/urtext/internal/devserver"
+)
+
+func serve(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("urtext serve", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	addr := fl.String("addr", "127.0.0.1:8080", "address to listen on (loopback only)")
+	dir := fl.String("content", "", "content directory (default: content/ if present, else the embedded content)")
+	if err := fl.Parse(args); err != nil {
+		return 2
+	}
+	host, _, err := net.SplitHostPort(*addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "urtext serve: -addr %q: %v\n", *addr, err)
+		return 2
+	}
+	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		fmt.Fprintf(stderr, "urtext serve: %s is not a loopback address: the development server only listens on this machine (127.0.0.1, ::1, localhost)\n", host)
+		return 2
+	}
+	fsys, prefix, watched := contentFS(*dir)
+	logger := log.New(stderr, "urtext serve: ", 0)
+	srv := devserver.New(fsys, prefix, logger)
+	_ = srv.Rebuild() // a failed build is shown in the browser
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "urtext serve: %v\n", err)
+		return 1
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if watched != "" {
+		go func() {
+			if err := srv.Watch(ctx, watched); err != nil {
+				logger.Printf("not watching %s: %v", watched, err)
+			}
+		}()
+	} else {
+		logger.Print("serving the embedded content (no content/ here to watch)")
+	}
+	fmt.Fprintf(stdout, "urtext serve: http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+	hs := &http.Server{Handler: srv}
+	go func() {
+		<-ctx.Done()
+		_ = hs.Close()
+	}()
+	if err := hs.Serve(ln); err != nil && err != http.ErrServerClosed {
+		fmt.Fprintf(stderr, "urtext serve: %v\n", err)
+		return 1
+	}
+	return 0
+}

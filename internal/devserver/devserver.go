@@ -1,0 +1,181 @@
+// Package devserver serves a site being written: it builds in memory,
+// rebuilds when the content changes, reloads the browser, and shows a
+// failed build as an error page instead of stopping.
+package devserver
+
+import (
+	"context"
+	"html"
+	"io/fs"
+	"log"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+
+	"github.com/urtext/urtext/internal/site"
+	"github.com/urtext/urtext/templates"
+)
+
+// The reload script and its event stream live under this path, outside
+// the site's own files.
+const base = "_urtext/"
+
+// reloadJS listens to the server's events and reloads the page on each.
+const reloadJS = `(function () {
+  var s = document.currentScript.src.replace(/reload\.js$/, "events");
+  var es = new EventSource(s);
+  es.onmessage = function () { location.reload(); };
+})();
+`
+
+// Server is the development server of one content tree.
+type Server struct {
+	fsys   fs.FS
+	prefix string
+	log    *log.Logger
+
+	mu      sync.Mutex
+	site    *site.Site
+	err     error
+	version int
+	waiters []chan struct{}
+}
+
+// New returns a server for content fsys ("content/" in messages).
+func New(fsys fs.FS, prefix string, logger *log.Logger) *Server {
+	return &Server{fsys: fsys, prefix: prefix, log: logger}
+}
+
+// Rebuild builds the site again and tells the browsers to reload.
+func (s *Server) Rebuild() error {
+	t0 := time.Now()
+	built, err := site.Build(s.fsys, site.Options{
+		Prefix:  s.prefix,
+		Scripts: []string{base + "reload.js"},
+	})
+	s.mu.Lock()
+	s.site, s.err = built, err
+	s.version++
+	for _, w := range s.waiters {
+		close(w)
+	}
+	s.waiters = nil
+	s.mu.Unlock()
+	if err != nil {
+		s.log.Printf("build failed:\n%v", err)
+	} else {
+		s.log.Printf("built %d files in %d ms", len(built.Files), time.Since(t0).Milliseconds())
+	}
+	return err
+}
+
+// changed returns a channel closed at the next rebuild.
+func (s *Server) changed() <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c := make(chan struct{})
+	s.waiters = append(s.waiters, c)
+	return c
+}
+
+// ServeHTTP serves the site, the reload script and its events, or the
+// error page of a failed build.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	switch {
+	case strings.HasSuffix(r.URL.Path, "/"+base+"reload.js"):
+		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+		_, _ = w.Write([]byte(reloadJS))
+		return
+	case strings.HasSuffix(r.URL.Path, "/"+base+"events"):
+		s.events(w, r)
+		return
+	}
+	s.mu.Lock()
+	built, err := s.site, s.err
+	s.mu.Unlock()
+	if err != nil {
+		errorPage(w, err)
+		return
+	}
+	built.ServeHTTP(w, r)
+}
+
+// events streams one message per rebuild (Server-Sent Events).
+func (s *Server) events(w http.ResponseWriter, r *http.Request) {
+	fl, ok := w.(http.Flusher)
+	if !ok {
+		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-cache")
+	_, _ = w.Write([]byte(": connected\n\n"))
+	fl.Flush()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case <-s.changed():
+			_, _ = w.Write([]byte("data: reload\n\n"))
+			fl.Flush()
+		}
+	}
+}
+
+// errorPage shows a failed build in the browser, one error per line, and
+// reloads when the build is mended.
+func errorPage(w http.ResponseWriter, err error) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Security-Policy", templates.CSP)
+	w.WriteHeader(http.StatusInternalServerError)
+	var b strings.Builder
+	b.WriteString(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build failed · Urtext</title>` +
+		`<script src="/` + base + `reload.js" defer></script></head>` +
+		`<body><main><h1>The build failed</h1><p lang="fr">La construction du site a échoué.</p><pre class="build-errors">`)
+	for _, e := range site.Errors(err) {
+		b.WriteString(html.EscapeString(e.Error()) + "\n")
+	}
+	b.WriteString(`</pre><p>The page reloads by itself once the content is mended.</p></main></body></html>`)
+	_, _ = w.Write([]byte(b.String()))
+}
+
+// Watch rebuilds whenever a file under dir changes, until ctx ends.
+// Changes that come together are built once.
+func (s *Server) Watch(ctx context.Context, dir string) error {
+	wt, err := fsnotify.NewWatcher()
+	if err != nil {
+		return err
+	}
+	defer wt.Close()
+	add := func(root string) {
+		_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err == nil && d.IsDir() {
+				_ = wt.Add(p)
+			}
+			return nil
+		})
+	}
+	add(dir)
+	var timer <-chan time.Time
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case ev := <-wt.Events:
+			if st, err := os.Stat(ev.Name); err == nil && st.IsDir() && ev.Has(fsnotify.Create) {
+				add(ev.Name)
+			}
+			timer = time.After(80 * time.Millisecond)
+		case err := <-wt.Errors:
+			s.log.Printf("watch: %v", err)
+		case <-timer:
+			timer = nil
+			_ = s.Rebuild()
+		}
+	}
+}

@@ -1,0 +1,130 @@
+package site
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/templates"
+)
+
+// comparison describes every ruleset from the engine's parameters, so the
+// page cannot drift from the code.
+func (b *builder) comparison(p *page) templates.Comparison {
+	lang := p.lang
+	t := func(key string) string { return templates.T(lang, key) }
+	c := templates.Comparison{Lang: lang}
+	rows := map[string][]string{}
+	order := []string{"compare.path", "compare.pieces", "compare.dice", "compare.entry", "compare.exit", "compare.rosettes", "compare.capture", "compare.extra", "compare.money"}
+	for _, r := range rules.All() {
+		q := b.find(lang, r.ID)
+		title := r.ID
+		href := p.root() + lang + "/" + r.ID + "/"
+		if q != nil {
+			title = q.meta.Title
+		}
+		c.Rulesets = append(c.Rulesets, templates.Card{ID: r.ID, Title: title, Href: href,
+			Board: templates.Board{Lang: lang, Path: r.Path, Small: true, From: rules.None, To: rules.None}})
+
+		entry := t("entry.any")
+		if r.EnterOnly != 0 {
+			entry = t("entry.only") + " " + strconv.Itoa(r.EnterOnly) + " → " + r.Path.Square(rules.Light, r.EnterOnly).String()
+		}
+		exit := t("exit.exact")
+		if r.StopOnRosettes && r.Path.IsRosette(r.Path.Len) {
+			exit = t("exit.last")
+		}
+		var ros []string
+		add := func(ok bool, key string) {
+			if ok {
+				ros = append(ros, t(key))
+			}
+		}
+		add(r.RosetteAgain, "rosette.again")
+		add(r.GuardedRosettes, "rosette.guarded")
+		add(r.StopOnRosettes, "rosette.stop")
+		add(r.SharedSquare != 0, "rosette.shared")
+		add(r.SingleLast, "rosette.single")
+		capture := t("capture.send")
+		switch {
+		case r.GuardedRosettes:
+			capture += ", " + t("capture.guarded")
+		case r.SharedSquare != 0:
+			capture += ", " + t("capture.shared")
+		}
+		var extra []string
+		if r.RosetteAgain {
+			extra = append(extra, t("extra.rosette"))
+		}
+		if r.CaptureAgain {
+			extra = append(extra, t("extra.capture"))
+		}
+		if r.ExitAgain {
+			extra = append(extra, t("extra.exit"))
+		}
+		var again []string
+		for _, o := range r.Dice.Outcomes {
+			if o.Again {
+				again = append(again, o.Raw)
+			}
+		}
+		if len(again) > 0 {
+			extra = append(extra, t("extra.table")+" "+strings.Join(again, ", "))
+		}
+		money := t("compare.none")
+		if r.Purse > 0 {
+			money = strings.NewReplacer("%p", strconv.Itoa(r.Purse), "%s", strconv.Itoa(r.Stake), "%f", strconv.Itoa(r.Fine)).Replace(t("money.rules"))
+		}
+		for key, v := range map[string]string{
+			"compare.path":     t("path."+r.Path.ID) + ", " + strconv.Itoa(r.Path.Len) + " " + t("compare.squares"),
+			"compare.pieces":   strconv.Itoa(r.Pieces),
+			"compare.dice":     t("dice." + r.Dice.ID),
+			"compare.entry":    entry,
+			"compare.exit":     exit,
+			"compare.rosettes": strings.Join(ros, t("p.semi")),
+			"compare.capture":  capture,
+			"compare.extra":    strings.Join(extra, ", ") + " (" + t("extra.one") + ")",
+			"compare.money":    money,
+		} {
+			rows[key] = append(rows[key], v)
+		}
+		c.Charts = append(c.Charts, chart(lang, r, title))
+	}
+	for _, key := range order {
+		c.Rows = append(c.Rows, templates.Row{Label: t(key), Values: rows[key]})
+	}
+	return c
+}
+
+// chart draws the chance of each move value of a ruleset's dice.
+func chart(lang string, r *rules.Ruleset, title string) templates.Chart {
+	dist := r.Dice.Distribution()
+	values := make([]int, 0, len(dist))
+	for v := range dist {
+		values = append(values, v)
+	}
+	sort.Ints(values)
+	ch := templates.Chart{Label: templates.T(lang, "compare.chances") + ", " + title}
+	var parts []string
+	for i, v := range values {
+		pct := strconv.FormatFloat(100*dist[v], 'f', -1, 64)
+		if len(pct) > 4 {
+			pct = strconv.FormatFloat(100*dist[v], 'f', 1, 64)
+		}
+		if lang == "fr" {
+			pct = strings.ReplaceAll(pct, ".", ",") + "\u202f%"
+		} else {
+			pct += "%"
+		}
+		label := strconv.Itoa(v)
+		if v == 0 {
+			label = templates.T(lang, "compare.nomove")
+		}
+		h := int(dist[v] * 160)
+		ch.Bars = append(ch.Bars, templates.Bar{Label: label, Percent: pct, X: 8 + i*42, H: h, Y: 96 - h})
+		parts = append(parts, label+" "+pct)
+	}
+	ch.Label += templates.T(lang, "p.colon") + strings.Join(parts, ", ")
+	return ch
+}

@@ -1,0 +1,226 @@
+package site_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/PuerkitoBio/goquery"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/txtar"
+
+	"github.com/urtext/urtext/content"
+	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/internal/site"
+	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/templates"
+)
+
+// fixture reads a txtar of testdata/build: a little content tree, and
+// under "want" the errors the build must give (none: it must succeed).
+func fixture(t *testing.T, name string) (fstest.MapFS, []string) {
+	t.Helper()
+	ar, err := txtar.ParseFile(filepath.Join("testdata/build", name))
+	require.NoError(t, err)
+	fsys := fstest.MapFS{}
+	var want []string
+	for _, f := range ar.Files {
+		if f.Name == "want" {
+			for _, l := range strings.Split(strings.TrimSpace(string(f.Data)), "\n") {
+				if l != "" {
+					want = append(want, l)
+				}
+			}
+			continue
+		}
+		fsys[f.Name] = &fstest.MapFile{Data: f.Data}
+	}
+	return fsys, want
+}
+
+// TestFixtures builds each fixture and compares its errors, one per line,
+// with the ones it wants: each wanted line starts one error, and there
+// are no others.
+func TestFixtures(t *testing.T) {
+	files, err := filepath.Glob("testdata/build/*.txtar")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, f := range files {
+		name := filepath.Base(f)
+		t.Run(name, func(t *testing.T) {
+			fsys, want := fixture(t, name)
+			s, err := site.Build(fsys, site.Options{Prefix: "content/"})
+			var got []string
+			for _, e := range site.Errors(err) {
+				got = append(got, e.Error())
+			}
+			if len(want) == 0 {
+				require.NoError(t, err)
+				require.NotNil(t, s)
+				return
+			}
+			require.Nil(t, s, "a failed build returns no site")
+			for _, w := range want {
+				found := false
+				for _, g := range got {
+					found = found || strings.HasPrefix(g, w)
+				}
+				assert.True(t, found, "missing error %q in:\n%s", w, strings.Join(got, "\n"))
+			}
+			assert.Len(t, got, len(want), "errors:\n%s", strings.Join(got, "\n"))
+		})
+	}
+}
+
+func doc(t *testing.T, s *site.Site, name string) *goquery.Document {
+	t.Helper()
+	data, ok := s.Files[name]
+	require.True(t, ok, "no %s in the site", name)
+	d, err := goquery.NewDocumentFromReader(bytes.NewReader(data))
+	require.NoError(t, err)
+	return d
+}
+
+func TestMinimalSite(t *testing.T) {
+	fsys, _ := fixture(t, "minimal.txtar")
+	s, err := site.Build(fsys, site.Options{Prefix: "content/"})
+	require.NoError(t, err)
+	for _, lang := range []string{"en", "fr"} {
+		d := doc(t, s, lang+"/example/index.html")
+		assert.Equal(t, lang, d.Find("html").AttrOr("lang", ""))
+		// The section ids are the same in both languages, and each heading
+		// links to its counterpart.
+		assert.Equal(t, []string{"first", "second"}, d.Find("main h2").Map(func(_ int, h *goquery.Selection) string { return h.AttrOr("id", "") }))
+		other := templates.Other(lang)
+		assert.Equal(t, "../../"+other+"/example/#first", d.Find("h2#first a.other-lang").AttrOr("href", ""))
+		// The record renders as a replay: start, one ply with its board and
+		// comment in the page's language, end; the refused attempt links its
+		// code to the ruleset's page.
+		fig := d.Find("figure.replay")
+		require.Equal(t, 1, fig.Length())
+		assert.Equal(t, "royal", fig.AttrOr("data-ruleset", ""))
+		assert.Equal(t, lang, fig.AttrOr("data-lang", ""))
+		assert.Equal(t, 1, fig.Find("ol.plies li").Length())
+		assert.Equal(t, 3, fig.Find("svg.board").Length())
+		// No page states royal's rules here, so the refusal's code is not a link.
+		assert.Equal(t, 0, fig.Find("a.code").Length())
+		assert.Equal(t, "wrong-distance", fig.Find(".ply-text code").Text())
+		comment := map[string]string{"en": "The piece enters.", "fr": "Le pion entre."}[lang]
+		assert.Equal(t, comment, strings.TrimSpace(fig.Find("li .comment").Text()))
+		assert.Contains(t, fig.Find("pre.record").Text(), "1. L 2 in-a1?wrong-distance in-c1")
+	}
+}
+
+// TestContent builds the real, embedded content and checks what every
+// page must have.
+func TestContent(t *testing.T) {
+	s, err := site.Build(content.FS, site.Options{Prefix: "content/"})
+	require.NoError(t, err)
+	recs, errs := records.Load(content.FS, "replays")
+	require.Empty(t, errs)
+	games := map[string]int{}
+	for _, r := range recs {
+		id, _ := r.Game.Tag("Ruleset")
+		games[id]++
+	}
+	pages := 0
+	for _, name := range s.Paths() {
+		if !strings.HasSuffix(name, ".html") {
+			continue
+		}
+		pages++
+		d := doc(t, s, name)
+		// A strict policy and nothing inline: every script is a file, no
+		// style attribute, no handler attribute.
+		assert.Contains(t, d.Find(`meta[http-equiv="Content-Security-Policy"]`).AttrOr("content", ""), "script-src 'self'", name)
+		assert.NotContains(t, d.Find(`meta[http-equiv="Content-Security-Policy"]`).AttrOr("content", ""), "unsafe-inline", name)
+		d.Find("script").Each(func(_ int, sc *goquery.Selection) {
+			assert.NotEmpty(t, sc.AttrOr("src", ""), "inline script in %s", name)
+		})
+		assert.Zero(t, d.Find("[style]").Length(), "style attribute in %s", name)
+		d.Find("*").Each(func(_ int, e *goquery.Selection) {
+			for _, a := range e.Nodes[0].Attr {
+				assert.False(t, strings.HasPrefix(a.Key, "on"), "handler %s in %s", a.Key, name)
+			}
+		})
+		assert.NotRegexp(t, `\[[a-z]+\.[a-z.-]+\]`, d.Text(), "%s: a UI string is missing from the table", name)
+		if name == "index.html" {
+			continue
+		}
+		// Alternates in both languages and x-default.
+		langs := d.Find(`link[rel="alternate"]`).Map(func(_ int, l *goquery.Selection) string { return l.AttrOr("hreflang", "") })
+		assert.ElementsMatch(t, []string{"en", "fr", "x-default"}, langs, name)
+	}
+	assert.Equal(t, 19, pages, "the root, then home, compare, notation, sources and five rulesets in each language")
+	for _, r := range rules.All() {
+		for _, lang := range templates.Langs {
+			d := doc(t, s, lang+"/"+r.ID+"/index.html")
+			for _, id := range append(r.Rules(), "interpretation") {
+				assert.Equal(t, 1, d.Find("h2#"+id).Length(), "%s %s: section %s", lang, r.ID, id)
+			}
+			for _, why := range r.Refusals() {
+				assert.Equal(t, 1, d.Find("#"+why.Code()).Length(), "%s %s: refusal %s has no anchor", lang, r.ID, why.Code())
+			}
+			assert.Equal(t, games[r.ID], d.Find("figure.replay[data-replay]").Length(), "%s %s: every game of every replay", lang, r.ID)
+			// Every refused attempt in a replay links to its rule's section.
+			d.Find("figure.replay a.code").Each(func(_ int, a *goquery.Selection) {
+				href := a.AttrOr("href", "")
+				assert.Equal(t, "#"+a.Text(), href)
+			})
+		}
+	}
+	// The root page offers both languages with plain links.
+	root := doc(t, s, "index.html")
+	assert.Equal(t, []string{"en/", "fr/"}, root.Find(".lang-pick a").Map(func(_ int, a *goquery.Selection) string { return a.AttrOr("href", "") }))
+	// The comparison comes from the engine: one column per ruleset.
+	cmp := doc(t, s, "en/compare/index.html")
+	assert.Equal(t, len(rules.All()), cmp.Find(".compare thead th").Length())
+	assert.Contains(t, cmp.Find(".compare").Text(), "Murray’s track, 27 squares")
+}
+
+// TestDeterministic: two builds of the same content are byte-identical.
+func TestDeterministic(t *testing.T) {
+	a, err := site.Build(content.FS, site.Options{Prefix: "content/"})
+	require.NoError(t, err)
+	b, err := site.Build(content.FS, site.Options{Prefix: "content/"})
+	require.NoError(t, err)
+	require.Equal(t, a.Paths(), b.Paths())
+	for _, p := range a.Paths() {
+		if !bytes.Equal(a.Files[p], b.Files[p]) {
+			t.Errorf("%s differs between two builds", p)
+		}
+	}
+}
+
+// TestWriteSwaps: writing replaces the whole output at once; files of
+// the previous build that are no longer part of the site are gone.
+func TestWriteSwaps(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "site")
+	old := &site.Site{Files: map[string][]byte{"index.html": []byte("old"), "gone.html": []byte("x")}}
+	require.NoError(t, old.Write(dir))
+	next := &site.Site{Files: map[string][]byte{"index.html": []byte("new"), "en/index.html": []byte("en")}}
+	require.NoError(t, next.Write(dir))
+	data, err := os.ReadFile(filepath.Join(dir, "index.html"))
+	require.NoError(t, err)
+	assert.Equal(t, "new", string(data))
+	assert.NoFileExists(t, filepath.Join(dir, "gone.html"))
+	assert.FileExists(t, filepath.Join(dir, "en/index.html"))
+	entries, err := os.ReadDir(filepath.Dir(dir))
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary directory left beside the site")
+}
+
+// BenchmarkBuild builds the embedded content: five rulesets in two
+// languages, every replay played and drawn.
+func BenchmarkBuild(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := site.Build(content.FS, site.Options{Prefix: "content/"}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,293 @@
+package templates
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urtext/urtext/rules"
+)
+
+// Geometry of the board drawing, in SVG user units.
+const (
+	cell   = 40
+	trayH  = 28
+	pieceR = 13
+)
+
+// Board is what a board diagram shows: the marks always, then a position
+// (pieces, pieces waiting and off, money), a path, the last move.
+type Board struct {
+	Lang     string
+	Pos      *rules.Position // nil: the empty board
+	Path     *rules.Path     // drawn when set
+	From, To rules.Square    // the last move, highlighted (rules.None: none)
+	Small    bool
+}
+
+// ViewBox is the drawing's coordinate system: the board with a tray above
+// (Dark) and below (Light) when there are pieces to show.
+func (b Board) ViewBox() string {
+	if b.Pos == nil {
+		return "-4 -4 328 128"
+	}
+	return "-4 " + strconv.Itoa(-trayH-4) + " 328 " + strconv.Itoa(3*cell+2*trayH+8)
+}
+
+// Square is a square of the drawing.
+type Square struct {
+	Sq   rules.Square
+	X, Y int
+	Mark string
+	Hi   string // "from", "to" or ""
+}
+
+// Highlights are the squares of the last move.
+func (b Board) Highlights() []Square {
+	var out []Square
+	for _, s := range b.Squares() {
+		if s.Hi != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func xy(s rules.Square) (int, int) { return s.File() * cell, (3 - s.Rank()) * cell }
+
+// Squares lists the twenty squares with their marks.
+func (b Board) Squares() []Square {
+	var out []Square
+	for _, s := range rules.Squares() {
+		x, y := xy(s)
+		sq := Square{Sq: s, X: x, Y: y, Mark: rules.MarkOf(s).String()}
+		switch {
+		case b.Pos == nil:
+		case s == b.From:
+			sq.Hi = "from"
+		case s == b.To:
+			sq.Hi = "to"
+		}
+		out = append(out, sq)
+	}
+	return out
+}
+
+// Disc is a piece drawn at a place.
+type Disc struct {
+	X, Y     int
+	Dark     bool
+	Promoted bool
+	Small    bool
+}
+
+// Discs lists the pieces on the board, stacks drawn bottom to top with a
+// small offset so that their height shows.
+func (b Board) Discs() []Disc {
+	if b.Pos == nil {
+		return nil
+	}
+	var out []Disc
+	for _, s := range rules.Squares() {
+		st := b.Pos.Stack(s)
+		x, y := xy(s)
+		for i, pc := range st {
+			off := (i - (len(st)-1)/2) * 4
+			if len(st) > 4 {
+				off = (i - (len(st)-1)/2) * 2
+			}
+			out = append(out, Disc{X: x + cell/2, Y: y + cell/2 - off, Dark: pc.Side == rules.Dark, Promoted: pc.Promoted})
+		}
+	}
+	return out
+}
+
+// StackLabel is the height of a stack, written beside it when above one.
+type StackLabel struct {
+	X, Y int
+	N    string
+}
+
+// StackLabels lists the heights of the stacks of two pieces or more.
+func (b Board) StackLabels() []StackLabel {
+	if b.Pos == nil {
+		return nil
+	}
+	var out []StackLabel
+	for _, s := range rules.Squares() {
+		if n := len(b.Pos.Stack(s)); n > 1 {
+			x, y := xy(s)
+			out = append(out, StackLabel{x + cell - 3, y + 11, strconv.Itoa(n)})
+		}
+	}
+	return out
+}
+
+// Tray is one side's reserve: pieces waiting on the left, pieces off on
+// the right, drawn small with their counts.
+type Tray struct {
+	Y                     int
+	Dark                  bool
+	Waiting, Off          []Disc
+	WaitingText, OffText  string
+	WaitingX, OffX, TextY int
+}
+
+// Trays returns Dark's tray above the board and Light's below.
+func (b Board) Trays() []Tray {
+	if b.Pos == nil {
+		return nil
+	}
+	var out []Tray
+	for _, side := range []rules.Side{rules.Dark, rules.Light} {
+		y := -trayH / 2
+		if side == rules.Light {
+			y = 3*cell + trayH/2
+		}
+		t := Tray{Y: y, Dark: side == rules.Dark, TextY: y + 4}
+		w, o := b.Pos.Waiting(side), b.Pos.Off(side)
+		for i := range w {
+			t.Waiting = append(t.Waiting, Disc{X: 8 + i*11, Y: y, Dark: t.Dark, Small: true})
+		}
+		for i := range o {
+			t.Off = append(t.Off, Disc{X: 312 - i*11, Y: y, Dark: t.Dark, Small: true})
+		}
+		t.WaitingX = 8 + w*11
+		t.WaitingText = strconv.Itoa(w) + " " + T(b.Lang, "waiting")
+		t.OffX = 312 - o*11
+		t.OffText = strconv.Itoa(o) + " " + T(b.Lang, "off")
+		out = append(out, t)
+	}
+	return out
+}
+
+// Money is the line about purses and the pool, when the ruleset has money.
+func (b Board) Money() string {
+	if b.Pos == nil || b.Pos.Rules().Purse == 0 {
+		return ""
+	}
+	p := b.Pos
+	s := T(b.Lang, "pool") + " " + strconv.Itoa(p.Pool)
+	for _, side := range []rules.Side{rules.Light, rules.Dark} {
+		s += " · " + SideName(b.Lang, side) + " " + strconv.Itoa(p.Tokens[side])
+		if p.Debt[side] > 0 {
+			s += " (" + T(b.Lang, "debt") + " " + strconv.Itoa(p.Debt[side]) + ")"
+		}
+	}
+	return s
+}
+
+// PathLines returns the polyline points of each side's path, through the
+// centres of its squares; Light's path runs a little below the centres and
+// Dark's a little above, so that both show where they share squares.
+func (b Board) PathLines() []PathLine {
+	if b.Path == nil {
+		return nil
+	}
+	var out []PathLine
+	for _, side := range []rules.Side{rules.Light, rules.Dark} {
+		shift := 5
+		if side == rules.Dark {
+			shift = -5
+		}
+		var pts []string
+		var lx, ly, px, py int
+		for i, s := range b.Path.Squares(side) {
+			x, y := xy(s)
+			// Each later visit of a square runs a little further off.
+			x, y = x+cell/2+i/14*4, y+cell/2+shift+i/14*4
+			pts = append(pts, strconv.Itoa(x)+","+strconv.Itoa(y))
+			px, py, lx, ly = lx, ly, x, y
+		}
+		out = append(out, PathLine{Dark: side == rules.Dark, Points: strings.Join(pts, " "), Arrow: arrow(px, py, lx, ly)})
+	}
+	return out
+}
+
+// PathLine is one side's path drawn on the board.
+type PathLine struct {
+	Dark   bool
+	Points string
+	Arrow  string // a small triangle at the end, pointing the way
+}
+
+func arrow(px, py, x, y int) string {
+	dx, dy := x-px, y-py
+	n := max(abs(dx), abs(dy))
+	if n == 0 {
+		return ""
+	}
+	ux, uy := dx*6/n, dy*6/n // unit direction, scaled
+	p := func(a, b int) string { return strconv.Itoa(a) + "," + strconv.Itoa(b) }
+	return p(x+ux, y+uy) + " " + p(x-ux-uy, y-uy+ux) + " " + p(x-ux+uy, y-uy-ux)
+}
+
+func abs(a int) int {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// SideName is "Light" or "Dark" in lang.
+func SideName(lang string, s rules.Side) string {
+	if s == rules.Dark {
+		return T(lang, "dark")
+	}
+	return T(lang, "light")
+}
+
+// Label describes the board in words, for screen readers and as the
+// drawing's title.
+func (b Board) Label() string {
+	lang := b.Lang
+	if b.Pos == nil {
+		s := T(lang, "board.marks")
+		if b.Path != nil {
+			s += T(lang, "p.colon") + T(lang, "path.of") + " " + strconv.Itoa(b.Path.Len) + " " + T(lang, "compare.squares")
+		}
+		return s
+	}
+	p := b.Pos
+	var parts []string
+	for _, side := range []rules.Side{rules.Light, rules.Dark} {
+		var sqs []string
+		for _, s := range rules.Squares() {
+			n := 0
+			for _, pc := range p.Stack(s) {
+				if pc.Side == side {
+					n++
+				}
+			}
+			if n == 1 {
+				sqs = append(sqs, s.String())
+			} else if n > 1 {
+				sqs = append(sqs, s.String()+" ×"+strconv.Itoa(n))
+			}
+		}
+		where := T(lang, "board.empty")
+		if len(sqs) > 0 {
+			where = T(lang, "on") + " " + strings.Join(sqs, ", ")
+		}
+		parts = append(parts, SideName(lang, side)+" "+where+T(lang, "p.semi")+strconv.Itoa(p.Waiting(side))+" "+T(lang, "waiting")+", "+strconv.Itoa(p.Off(side))+" "+T(lang, "off"))
+	}
+	s := T(lang, "board") + ". " + strings.Join(parts, ". ") + ". "
+	if w, over := p.Winner(); over {
+		s += SideName(lang, w) + " " + T(lang, "effect.win") + "."
+	} else {
+		s += SideName(lang, p.Turn) + " " + T(lang, "to.play") + "."
+	}
+	if m := b.Money(); m != "" {
+		s += " " + Capitalize(m) + "."
+	}
+	return s
+}
+
+// Class is the drawing's CSS class.
+func (b Board) Class() string {
+	if b.Small {
+		return "board small"
+	}
+	return "board"
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,67 @@
+package templates
+
+// CSP is the Content-Security-Policy of every page: nothing but the site's
+// own files, no inline script or style.
+const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
+
+// Page is what the layout needs to know of a page.
+type Page struct {
+	Lang        string
+	Title       string
+	Description string
+	Root        string // relative path from the page to the site's root: "../../"
+	Self        string // the page's path from the root: "en/royal/"
+	Alternates  []Link // the page in every language, its own included
+	Nav         []Link
+	Scripts     []string // extra scripts, from the root (the dev server's reload)
+}
+
+// Link is a link of the navigation or a language alternate.
+type Link struct {
+	Label, Href, Lang string
+	Current           bool
+}
+
+// Other returns the link to the page in the other language.
+func (p Page) Other() Link {
+	for _, a := range p.Alternates {
+		if a.Lang != p.Lang {
+			return a
+		}
+	}
+	return Link{}
+}
+
+// Card is a ruleset on the home page.
+type Card struct {
+	ID, Title, Description, Href string
+	Board                        Board
+}
+
+// Row is a line of the comparison table: a property, then its value for
+// each ruleset.
+type Row struct {
+	Label  string
+	Values []string
+}
+
+// Chart is a ruleset's dice distribution drawn as bars.
+type Chart struct {
+	Label string
+	Bars  []Bar
+}
+
+// Bar is the chance of one move value.
+type Bar struct {
+	Label   string // the move value
+	Percent string // "37.5 %"
+	X, H, Y int
+}
+
+// Comparison is the generated part of the comparison page.
+type Comparison struct {
+	Lang     string
+	Rulesets []Card
+	Rows     []Row
+	Charts   []Chart
+}

@@ -1,0 +1,141 @@
+package templates
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/rules/notation"
+)
+
+// ReplayView is a replay as a page shows it without JavaScript: the start,
+// each ply with its board, the end, in one language.
+type ReplayView struct {
+	ID      string // element id, unique on the page
+	Source  string // "royal/path.ur#1": where the record comes from
+	Ruleset string
+	Lang    string
+	Title   string
+	Record  string // the canonical record, for the player to take over
+	Start   Board
+	Notes   []string // comments on the starting position
+	Plies   []PlyView
+	End     Board
+}
+
+// PlyView is one ply of a replay.
+type PlyView struct {
+	ID       string
+	Number   int
+	Text     []Segment
+	Comments []string
+	Board    Board
+}
+
+// Segment is a piece of a ply's text, a link when Href is set.
+type Segment struct {
+	Text, Href string
+	Code       bool
+}
+
+// NewReplay prepares a played record for a page in lang. id is the
+// element id; section maps a refusal code to the link to the section of
+// the rules that states it.
+func NewReplay(lang, id, source string, rp *notation.Replay, section func(code string) string) ReplayView {
+	g, r := rp.Game, rp.Rules
+	v := ReplayView{ID: id, Source: source, Ruleset: r.ID, Lang: lang, Record: g.String()}
+	v.Title, _ = g.Tag("Title." + lang)
+	start := rp.Frames[0].Position
+	v.Start = Board{Lang: lang, Pos: &start, From: rules.None, To: rules.None}
+	v.Notes = comments(lang, g.Comments)
+	for i := 1; i < len(rp.Frames); i++ {
+		f := rp.Frames[i]
+		it := f.Item
+		if it.Kind == notation.PositionItem {
+			// An expected position shows the same board as the ply before:
+			// its comments join that ply's.
+			if n := len(v.Plies); n > 0 {
+				v.Plies[n-1].Comments = append(v.Plies[n-1].Comments, comments(lang, it.Comments)...)
+			} else {
+				v.Notes = append(v.Notes, comments(lang, it.Comments)...)
+			}
+			continue
+		}
+		pos := f.Position
+		p := PlyView{
+			ID:       id + "-" + strconv.Itoa(it.Number),
+			Number:   it.Number,
+			Text:     plyText(lang, r, it, f, section),
+			Comments: comments(lang, it.Comments),
+			Board:    Board{Lang: lang, Pos: &pos, From: rules.None, To: rules.None},
+		}
+		if !it.Action.Pass && !it.Refused {
+			p.Board.From, p.Board.To = it.Action.From, it.Action.To
+		}
+		v.Plies = append(v.Plies, p)
+	}
+	end := rp.Frames[len(rp.Frames)-1].Position
+	v.End = Board{Lang: lang, Pos: &end, From: rules.None, To: rules.None}
+	return v
+}
+
+func comments(lang string, cs []notation.Comment) []string {
+	var out []string
+	for _, c := range cs {
+		if c.Lang == lang {
+			out = append(out, c.Text)
+		}
+	}
+	return out
+}
+
+// arrowMove writes a move: "c1 → a1", "enters b1", "g1 → off".
+func arrowMove(a notation.Action, lang string) string {
+	switch {
+	case a.Pass:
+		return T(lang, "pass")
+	case a.From == rules.In:
+		return T(lang, "move.enter") + " " + a.To.String()
+	case a.To == rules.Out:
+		return a.From.String() + " → " + T(lang, "move.off")
+	}
+	return a.From.String() + " → " + a.To.String()
+}
+
+// plyText writes a ply in words: "Light throws 2 (worth 4): c1 → a1,
+// throws again"; refused attempts name their code, linked to its section.
+func plyText(lang string, r *rules.Ruleset, it *notation.Item, f notation.Frame, section func(string) string) []Segment {
+	raw := it.Throw
+	s := SideName(lang, it.Side) + " " + T(lang, "throws") + " " + raw
+	if t, ok := r.Dice.Parse(raw); ok {
+		if v := r.Dice.Value(t); strconv.Itoa(v) != r.Dice.Outcomes[t].Raw {
+			s += " (" + T(lang, "throw.value") + " " + strconv.Itoa(v) + ")"
+		}
+	}
+	segs := []Segment{{Text: s + T(lang, "p.colon")}}
+	for _, ref := range it.Refusals {
+		segs = append(segs,
+			Segment{Text: arrowMove(ref.Action, lang) + " " + T(lang, "refused") + " ("},
+			Segment{Text: ref.Code, Href: section(ref.Code), Code: true},
+			Segment{Text: ")" + T(lang, "p.semi")})
+	}
+	if it.Refused {
+		last := &segs[len(segs)-1]
+		last.Text = strings.TrimSuffix(last.Text, T(lang, "p.semi"))
+		return segs
+	}
+	text := arrowMove(it.Action, lang)
+	var effects []string
+	for _, e := range []struct {
+		e   rules.Effect
+		key string
+	}{{rules.Capture, "effect.capture"}, {rules.Fine, "effect.fine"}, {rules.Promote, "effect.promote"}, {rules.Again, "effect.again"}, {rules.Win, "effect.win"}} {
+		if f.Effects&e.e != 0 {
+			effects = append(effects, T(lang, e.key))
+		}
+	}
+	if len(effects) > 0 {
+		text += ", " + strings.Join(effects, ", ")
+	}
+	return append(segs, Segment{Text: text})
+}
