@@ -45,9 +45,9 @@ type page struct {
 	meta       meta
 	rules      *rules.Ruleset // for a ruleset page
 
-	sections []section  // headings, in order
-	ids      []string   // every id of the page: sections and anchored codes
-	replays  []replayRef // replay blocks, in order
+	sections []section                // headings, in order
+	ids      []string                 // every id of the page: sections and anchored codes
+	replays  []replayRef              // replay blocks, in order
 	codes    map[string]*ast.CodeSpan // refusal codes anchored on their first mention
 	blocks   map[ast.Node][]replayRef // the replays of each replay or record block
 }
