@@ -4,7 +4,7 @@ GO ?= go
 WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 FUZZTIME ?= 15s
 
-.PHONY: all test test-native test-wasm fuzz lint check bench serve deps node
+.PHONY: all test test-native test-wasm fuzz lint check bench serve site generate deps node
 
 all: test
 
@@ -42,14 +42,19 @@ fuzz:
 check:
 	$(GO) run ./cmd/urtext check
 
-## bench: the playout benchmarks recorded in the README
+## bench: the benchmarks recorded in the README
 bench:
 	$(GO) test -run '^$$' -bench BenchmarkPlayout -benchtime 3s -cpu 1 ./rules
+	$(GO) test -run '^$$' -bench BenchmarkBuild -benchtime 3s ./internal/site
 
-## serve: build and serve the site (the site generator comes with issue 3)
+## serve: build the site in memory and serve it on 127.0.0.1:8080, rebuilding on change
 serve:
-	@echo "make serve will build the site from content/ (embedded in the urtext binary)"
-	@echo "and serve it on http://127.0.0.1:8080 with live reload: 'urtext serve'."
-	@echo "The site generator is not written yet; for now the engine checks the content:"
-	$(GO) run ./cmd/urtext check
-	$(GO) run ./cmd/urtext rulesets
+	$(GO) run ./cmd/urtext serve
+
+## site: build the site into site/ (the same as go generate ./...)
+site:
+	$(GO) run ./cmd/urtext build -o site
+
+## generate: regenerate the templ components and build the site
+generate:
+	$(GO) generate ./...

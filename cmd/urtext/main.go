@@ -6,6 +6,12 @@
 //	urtext sim -ruleset ID   play random games and report speed and results
 package main
 
+// go generate ./... regenerates the templ components and builds the site
+// into site/, exactly as urtext build and make site do.
+//
+//go:generate go tool templ generate -path ../../templates
+//go:generate go run . build -content ../../content -o ../../site
+
 import (
 	"fmt"
 	"io"

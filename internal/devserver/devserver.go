@@ -57,6 +57,7 @@ func (s *Server) Rebuild() error {
 	built, err := site.Build(s.fsys, site.Options{
 		Prefix:  s.prefix,
 		Scripts: []string{base + "reload.js"},
+		Extra:   map[string][]byte{base + "reload.js": []byte(reloadJS)},
 	})
 	s.mu.Lock()
 	s.site, s.err = built, err
@@ -86,12 +87,12 @@ func (s *Server) changed() <-chan struct{} {
 // ServeHTTP serves the site, the reload script and its events, or the
 // error page of a failed build.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	switch {
-	case strings.HasSuffix(r.URL.Path, "/"+base+"reload.js"):
+	switch r.URL.Path {
+	case "/" + base + "reload.js": // also when the build failed
 		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 		_, _ = w.Write([]byte(reloadJS))
 		return
-	case strings.HasSuffix(r.URL.Path, "/"+base+"events"):
+	case "/" + base + "events":
 		s.events(w, r)
 		return
 	}

@@ -202,11 +202,10 @@ func (b *builder) parsePage(p *page) {
 					return ast.WalkContinue, nil
 				}
 				for gi, g := range games {
+					// A game that fails is still counted, so that the
+					// comparison of languages does not report it twice.
 					rp, err := notation.Play(p.file, g)
-					if err != nil {
-						b.errs.add(err)
-						continue
-					}
+					b.errs.add(err)
 					n := strconv.Itoa(inline) + "-" + strconv.Itoa(gi+1)
 					p.replays = append(p.replays, replayRef{source: "inline:" + n, id: "r-" + p.name + "-" + n, played: rp, pos: at})
 				}
