@@ -70,7 +70,7 @@ func (b *builder) comparison(p *page) templates.Comparison {
 			}
 		}
 		if len(again) > 0 {
-			extra = append(extra, t("extra.table")+" "+strings.Join(again, ", "))
+			extra = append(extra, t("extra.table")+" "+strings.Join(again, ", ")+" "+t("extra.table.post"))
 		}
 		money := t("compare.none")
 		if r.Purse > 0 {
