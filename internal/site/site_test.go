@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -19,6 +20,10 @@ import (
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/templates"
 )
+
+// frenchPunct: in French, a no-break space before : ; ? ! and the
+// typographic apostrophe.
+var frenchPunct = regexp.MustCompile(`[^\x{00a0}\x{202f}][:;?!]|'`)
 
 // fixture reads a txtar of testdata/build: a little content tree, and
 // under "want" the errors the build must give (none: it must succeed).
@@ -148,6 +153,14 @@ func TestContent(t *testing.T) {
 			}
 		})
 		assert.NotRegexp(t, `\[[a-z]+\.[a-z.-]+\]`, d.Text(), "%s: a UI string is missing from the table", name)
+		if strings.HasPrefix(name, "fr/") {
+			main := d.Find("main").Clone()
+			main.Find("pre, code, svg").Remove()
+			text := main.Text()
+			if loc := frenchPunct.FindStringIndex(text); loc != nil {
+				t.Errorf("%s: French typography: %q", name, text[max(0, loc[0]-30):loc[1]])
+			}
+		}
 		if name == "index.html" {
 			continue
 		}
