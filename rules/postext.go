@@ -181,7 +181,7 @@ func (ps *posParser) parse() error {
 				ps.p.Debt = v
 			}
 		default:
-			return ps.fail(f.at, "unknown field "+strconv.Quote(key)+": expected extra, skip, removed, tokens, pool or debt")
+			return ps.fail(f.at, "unknown field \""+key+"\": expected extra, skip, removed, tokens, pool or debt")
 		}
 	}
 	for side := Light; side <= Dark; side++ {

@@ -22,8 +22,18 @@ func Format(games []*Game) string {
 // String formats one game.
 func (g *Game) String() string { return Format([]*Game{g}) }
 
+// quote writes s as a string of the notation, with \" and \\ escaped.
+// (strconv.Quote and strings.Replacer would weigh on the WebAssembly player.)
 func quote(s string) string {
-	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+	b := make([]byte, 0, len(s)+2)
+	b = append(b, '"')
+	for i := 0; i < len(s); i++ {
+		if s[i] == '"' || s[i] == '\\' {
+			b = append(b, '\\')
+		}
+		b = append(b, s[i])
+	}
+	return string(append(b, '"'))
 }
 
 func (g *Game) format(b *strings.Builder) {

@@ -113,7 +113,7 @@ func (p *parser) found() string {
 	if w == "" {
 		w = p.src[p.off : p.off+1]
 	}
-	return strconv.Quote(w)
+	return quote(w)
 }
 
 // at returns the position of the n-th byte of t.
@@ -293,7 +293,7 @@ func (p *parser) ply() error {
 	if num, ok := strings.CutSuffix(t.text, "."); ok {
 		n, err := strconv.Atoi(num)
 		if err != nil {
-			return p.errorf(t.pos, "expected a ply number such as 12., found "+strconv.Quote(t.text))
+			return p.errorf(t.pos, "expected a ply number such as 12., found "+quote(t.text))
 		}
 		if n != it.Number {
 			return p.errorf(t.pos, "this is ply "+strconv.Itoa(it.Number)+" of the game, not "+strconv.Itoa(n))
@@ -362,7 +362,7 @@ func quoteOrEnd(s string) string {
 	if s == "" {
 		return "nothing"
 	}
-	return strconv.Quote(s)
+	return quote(s)
 }
 
 func isThrow(s string) bool {
@@ -439,7 +439,7 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 			if !marks {
 				what = "an expected refusal carries no marks: expected '?' and the code"
 			}
-			return a, p.errorf(t.at(len(from)+1+i), what+", found "+strconv.Quote(rest[i:i+1]))
+			return a, p.errorf(t.at(len(from)+1+i), what+", found "+quote(rest[i:i+1]))
 		}
 	}
 	return a, nil

@@ -56,7 +56,7 @@ func (pl *player) play() error {
 	id, _ := g.Tag("Ruleset")
 	r, ok := rules.Lookup(id)
 	if !ok {
-		return pl.errorf(pl.tagPos("Ruleset"), "unknown ruleset "+strconv.Quote(id)+": expected one of "+rulesetIDs())
+		return pl.errorf(pl.tagPos("Ruleset"), "unknown ruleset "+quote(id)+": expected one of "+rulesetIDs())
 	}
 	pl.r = r
 	pl.pos = r.Start()
@@ -123,7 +123,7 @@ func (pl *player) tags() error {
 	}
 	if s, ok := g.Tag("Seed"); ok {
 		if _, err := strconv.ParseUint(s, 10, 64); err != nil {
-			return pl.errorf(pl.tagPos("Seed"), "expected the seed as a whole number from 0 to 18446744073709551615, found "+strconv.Quote(s))
+			return pl.errorf(pl.tagPos("Seed"), "expected the seed as a whole number from 0 to 18446744073709551615, found "+quote(s))
 		}
 	}
 	if s, ok := g.Tag("Opening"); ok {
@@ -139,7 +139,7 @@ func (pl *player) tags() error {
 		case "D":
 			side = rules.Dark
 		default:
-			return pl.errorf(pl.tagPos("First"), "expected the first player, \"L\" or \"D\", found "+strconv.Quote(s))
+			return pl.errorf(pl.tagPos("First"), "expected the first player, \"L\" or \"D\", found "+quote(s))
 		}
 		if _, open := g.Tag("Opening"); open && side != pl.pos.Turn {
 			return pl.errorf(pl.tagPos("First"), "the opening throws give the first throw to "+pl.pos.Turn.String()+", not "+side.String())
@@ -162,7 +162,7 @@ func (pl *player) opening(s string) error {
 		tl, okl := pl.r.Dice.Parse(l)
 		td, okd := pl.r.Dice.Parse(d)
 		if !ok || !okl || !okd {
-			return pl.errorf(at, "opening throw "+strconv.Quote(pair)+": expected Light:Dark, two throws of "+pl.r.Dice.ID)
+			return pl.errorf(at, "opening throw "+quote(pair)+": expected Light:Dark, two throws of "+pl.r.Dice.ID)
 		}
 		first, decided := pl.r.Opening(tl, td)
 		last := i == len(pairs)-1
@@ -193,13 +193,18 @@ func (e errorString) Error() string { return string(e) }
 
 // bilingual checks that comments come in both languages.
 func (pl *player) bilingual(cs []Comment) error {
-	count := map[string]int{}
-	for _, c := range cs {
-		count[c.Lang]++
+	count := func(lang string) int {
+		n := 0
+		for _, c := range cs {
+			if c.Lang == lang {
+				n++
+			}
+		}
+		return n
 	}
 	for _, c := range cs {
 		for _, lang := range Languages {
-			if count[lang] != count[c.Lang] {
+			if count(lang) != count(c.Lang) {
 				return pl.errorf(c.Pos, "a comment in "+c.Lang+" needs its translation: expected as many {"+lang+": …} comments as {"+c.Lang+": …} here")
 			}
 		}
@@ -213,7 +218,7 @@ func (pl *player) expect(it *Item) error {
 		return pl.positionError(it.Pos, len("= \""), err)
 	}
 	if w, got := want.String(), pl.pos.String(); w != got {
-		return pl.errorf(it.Pos, "position: the record expects "+strconv.Quote(w)+", the engine has "+strconv.Quote(got))
+		return pl.errorf(it.Pos, "position: the record expects "+quote(w)+", the engine has "+quote(got))
 	}
 	return nil
 }
@@ -242,7 +247,7 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 		for _, o := range r.Dice.Outcomes {
 			raws = append(raws, o.Raw)
 		}
-		return fr, pl.errorf(it.ThrowPos, name+": expected a throw of "+r.Dice.ID+" ("+strings.Join(raws, ", ")+"), found "+strconv.Quote(it.Throw))
+		return fr, pl.errorf(it.ThrowPos, name+": expected a throw of "+r.Dice.ID+" ("+strings.Join(raws, ", ")+"), found "+quote(it.Throw))
 	}
 	if src != nil && !over {
 		if want := r.Dice.Roll(src); want != t {
@@ -294,7 +299,7 @@ func (pl *player) refusal(name string, t rules.Throw, ref Refusal) error {
 		for _, r := range rules.Refusals() {
 			codes = append(codes, r.Code())
 		}
-		return pl.errorf(ref.Pos, name+": unknown refusal code "+strconv.Quote(ref.Code)+": expected one of "+strings.Join(codes, ", "))
+		return pl.errorf(ref.Pos, name+": unknown refusal code "+quote(ref.Code)+": expected one of "+strings.Join(codes, ", "))
 	}
 	before := pl.pos
 	_, why := pl.pos.Play(t, ref.Action.Move())
