@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"github.com/urtext/urtext/ui"
 	"strconv"
 	"strings"
 
@@ -228,14 +229,6 @@ func abs(a int) int {
 	return a
 }
 
-// SideName is "Light" or "Dark" in lang.
-func SideName(lang string, s rules.Side) string {
-	if s == rules.Dark {
-		return T(lang, "dark")
-	}
-	return T(lang, "light")
-}
-
 // Label describes the board in words, for screen readers and as the
 // drawing's title.
 func (b Board) Label() string {
@@ -291,3 +284,21 @@ func (b Board) Class() string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// T is the UI string key in lang, from the one table of both languages.
+func T(lang, key string) string { return ui.T(lang, key) }
+
+// SideName is "Light" or "Dark" in lang.
+func SideName(lang string, s rules.Side) string { return ui.SideName(lang, s) }
+
+// Other returns the other language.
+func Other(lang string) string { return ui.Other(lang) }
+
+// Capitalize upper-cases the first letter of a UI string.
+func Capitalize(s string) string { return ui.Capitalize(s) }
+
+// Langs are the site's languages, in the order of the language switch.
+var Langs = ui.Langs
+
+// Segment is a piece of a ply's text.
+type Segment = ui.Segment

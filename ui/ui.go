@@ -1,8 +1,7 @@
-// Package templates holds the site's templ components: the page layout,
-// the board drawing (the same SVG for every diagram), replays, the home
-// cards and the comparison of the rulesets; the UI strings of both
-// languages; and the static assets.
-package templates
+// Package ui holds what the site and the browser player say to readers:
+// the one table of interface strings in both languages, and the words for
+// a ply. It compiles to WebAssembly, so it keeps to strings and strconv.
+package ui
 
 import "strings"
 
