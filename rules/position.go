@@ -193,3 +193,14 @@ func (p *Position) Over() bool {
 	n, end := uint8(p.r.Pieces), p.r.Path.Len+1
 	return p.at[0][end] == n || p.at[1][end] == n
 }
+
+// Progress appends to buf[:0] the progress of each of side's pieces: 0
+// waiting, 1..Len on the path, Len+1 off, -1 out of the game, -2 held
+// prisoner.
+func (p *Position) Progress(side Side, buf []int) []int {
+	buf = buf[:0]
+	for i := range p.r.Pieces {
+		buf = append(buf, int(p.pieces[side][i].prog))
+	}
+	return buf
+}

@@ -1,0 +1,153 @@
+// Package opponent is the computer player: expectimax over one move of
+// its own, the dice, and the reply, with a heuristic of progress and
+// safety. It plays every ruleset through the engine's rules only.
+package opponent
+
+import "github.com/urtext/urtext/rules"
+
+// Won is the value of a won game; a lost one is -Won.
+const Won = 10000
+
+// Choose returns the move to play for throw t in p, for the side to
+// move: Pass when there is no legal move.
+func Choose(p *rules.Position, t rules.Throw) rules.Move {
+	var buf [rules.MaxPieces]rules.Move
+	moves := p.Legal(t, buf[:0])
+	if len(moves) <= 1 {
+		if len(moves) == 0 {
+			return rules.Pass
+		}
+		return moves[0]
+	}
+	me := p.Turn
+	best, bestVal := moves[0], -2.0*Won
+	for _, m := range moves {
+		q, _, _ := p.After(t, m)
+		if v := expect(&q, me); v > bestVal {
+			best, bestVal = m, v
+		}
+	}
+	return best
+}
+
+// expect is the value for me of q, averaged over the next throw, with
+// the side to move then playing its best move by the heuristic.
+func expect(q *rules.Position, me rules.Side) float64 {
+	if w, over := q.Winner(); over {
+		if w == me {
+			return Won
+		}
+		return -Won
+	}
+	d := q.Rules().Dice
+	total, sum := 0, 0.0
+	var buf [rules.MaxPieces]rules.Move
+	for i, o := range d.Outcomes {
+		t := rules.Throw(i)
+		moves := q.Legal(t, buf[:0])
+		var v float64
+		if len(moves) == 0 {
+			r, _, _ := q.After(t, rules.Pass)
+			v = Eval(&r, me)
+		} else {
+			mine := q.Turn == me
+			for j, m := range moves {
+				r, _, _ := q.After(t, m)
+				e := Eval(&r, me)
+				if j == 0 || mine && e > v || !mine && e < v {
+					v = e
+				}
+			}
+		}
+		sum += float64(o.Weight) * v
+		total += o.Weight
+	}
+	return sum / float64(total)
+}
+
+// Eval is the heuristic value of p for me: each side's progress along
+// its path, pieces off counting extra, pieces safe on a rosette a little;
+// the opponent's the same, subtracted.
+func Eval(p *rules.Position, me rules.Side) float64 {
+	if w, over := p.Winner(); over {
+		if w == me {
+			return Won
+		}
+		return -Won
+	}
+	v := score(p, me) - score(p, me.Other()) - danger(p, me) + danger(p, me.Other())
+	if p.Turn == me && p.Extra > 0 {
+		v += 1
+	}
+	if r := p.Rules(); r.Purse > 0 {
+		v += 0.2 * float64(p.Tokens[me]-p.Tokens[me.Other()]-p.Debt[me]+p.Debt[me.Other()])
+	}
+	return v
+}
+
+func score(p *rules.Position, side rules.Side) float64 {
+	r := p.Rules()
+	var buf [rules.MaxPieces]int
+	s := 0.0
+	for _, prog := range p.Progress(side, buf[:0]) {
+		switch {
+		case prog == r.Path.Len+1:
+			s += float64(prog) + 4
+		case prog > 0:
+			s += float64(prog)
+			if r.Path.IsRosette(prog) && (r.GuardedRosettes || prog == r.SharedSquare) {
+				s += 2
+			}
+		}
+	}
+	return s
+}
+
+// danger is what side stands to lose to the opponent's next throw: for
+// each of its pieces that an opponent's piece could land on, the chance
+// of that throw times the progress the piece would lose.
+func danger(p *rules.Position, side rules.Side) float64 {
+	r := p.Rules()
+	var chance [16]float64
+	total := 0
+	for _, o := range r.Dice.Outcomes {
+		total += o.Weight
+	}
+	for _, o := range r.Dice.Outcomes {
+		if o.Value > 0 && o.Value < len(chance) {
+			chance[o.Value] += float64(o.Weight) / float64(total)
+		}
+	}
+	opp := side.Other()
+	var mine, theirs [rules.MaxPieces]int
+	from := p.Progress(opp, theirs[:0])
+	loss := 0.0
+	for _, i := range p.Progress(side, mine[:0]) {
+		if i < 1 || i > r.Path.Len || r.Path.IsRosette(i) && (r.GuardedRosettes || i == r.SharedSquare) {
+			continue
+		}
+		sq := r.Path.Square(side, i)
+		pr := 0.0
+		for _, target := range [2]int{r.Path.Progress(opp, sq, false), r.Path.Progress(opp, sq, true)} {
+			if target == 0 {
+				continue
+			}
+			seen := uint64(0)
+			for _, j := range from {
+				if j < 0 || j > r.Path.Len || seen&(1<<j) != 0 {
+					continue
+				}
+				seen |= 1 << j
+				d := target - j
+				if j == 0 && r.EnterOnly != 0 && d != r.EnterOnly {
+					continue
+				}
+				if d > 0 && d < len(chance) {
+					pr += chance[d]
+				}
+			}
+		}
+		loss += min(pr, 1) * float64(i+1)
+	}
+	return loss
+}
