@@ -303,3 +303,29 @@ func (p *Position) settle(winner Side) {
 	p.Tokens[winner] += p.Pool
 	p.Pool = 0
 }
+
+// Try returns the move throw t gives the side to move's piece on from (In
+// for a piece waiting), and OK, or the reason it cannot move. It is what a
+// player means by clicking a piece.
+func (p *Position) Try(t Throw, from Square) (Move, Refusal) {
+	if p.Over() {
+		return Move{from, None}, GameOver
+	}
+	r, side := p.r, p.Turn
+	v := r.Dice.Value(t)
+	if v == 0 {
+		return Move{from, None}, LostThrow
+	}
+	piece := p.pieceAt(side, from)
+	if piece < 0 {
+		return Move{from, None}, NoPiece
+	}
+	to, why := p.target(side, int(p.pieces[side][piece].prog), v)
+	m := Move{from, Out}
+	if why == EnterNeedsFive {
+		m.To = None
+	} else if to <= r.Path.Len {
+		m.To = r.Path.sq[side][to]
+	}
+	return m, why
+}

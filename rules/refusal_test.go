@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"github.com/stretchr/testify/require"
 	"regexp"
 	"testing"
 
@@ -46,4 +47,28 @@ func TestAfterLeavesTheOriginal(t *testing.T) {
 	r, _, why := p.After(two, Move{In, Sq(1, 1)})
 	assert.Equal(t, WrongDistance, why)
 	assert.Equal(t, p, r)
+}
+
+func TestTry(t *testing.T) {
+	p, err := Royal.ParsePosition("8/8/L1L3L1 L 4/7 0/0")
+	require.NoError(t, err)
+	two, _ := Royal.Dice.Parse("2")
+	for _, tc := range []struct {
+		from Square
+		want Move
+		why  Refusal
+	}{
+		{Sq(2, 1), Move{Sq(2, 1), Sq(0, 1)}, OwnPiece},
+		{Sq(0, 1), Move{Sq(0, 1), Sq(1, 2)}, OK},
+		{Sq(6, 1), Move{Sq(6, 1), Out}, Overshoot},
+		{In, Move{In, Sq(2, 1)}, OwnPiece},
+		{Sq(5, 2), Move{Sq(5, 2), None}, NoPiece},
+	} {
+		m, why := p.Try(two, tc.from)
+		assert.Equal(t, tc.why, why, tc.from.String())
+		assert.Equal(t, tc.want, m, tc.from.String())
+		if why == OK {
+			assert.Equal(t, OK, p.Check(two, m))
+		}
+	}
 }

@@ -23,14 +23,20 @@ func RandomGame(r *rules.Ruleset, seed uint64) *Game {
 			m = moves[choices.Uint64()%uint64(len(moves))]
 		}
 		eff, _ := pos.Play(t, m)
-		it.Action = Action{Pass: m == rules.Pass, From: m.From, To: m.To}
-		for _, mc := range markChars {
-			if eff&mc.effect != 0 {
-				it.Action.Marks |= mc.mark
-			}
-		}
+		it.Action = Action{Pass: m == rules.Pass, From: m.From, To: m.To, Marks: MarksOf(eff)}
 		g.Items = append(g.Items, it)
 	}
 	g.Items = append(g.Items, Item{Kind: PositionItem, Position: pos.String()})
 	return g
+}
+
+// MarksOf returns the marks that write the effects of a move.
+func MarksOf(eff rules.Effect) Marks {
+	var m Marks
+	for _, mc := range markChars {
+		if eff&mc.effect != 0 {
+			m |= mc.mark
+		}
+	}
+	return m
 }

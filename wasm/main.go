@@ -1,0 +1,383 @@
+//go:build js && wasm
+
+// Command wasm is the browser player: the engine, the notation and the
+// opponent compiled to WebAssembly, exposed to the page's script as the
+// global object `urtext`. The script (templates/static/player.js) draws
+// and handles the reader; every rule is decided here, by the same Go code
+// that checked the replays when the site was built.
+//
+// It keeps to syscall/js, strings and strconv: fmt, encoding/json and
+// reflect would each add 150-300 KB to the download.
+package main
+
+import (
+	"syscall/js"
+
+	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/rules/opponent"
+	"github.com/urtext/urtext/ui"
+)
+
+func main() {
+	api := map[string]any{
+		"open":     js.FuncOf(open),
+		"frames":   js.FuncOf(frames),
+		"live":     js.FuncOf(live),
+		"newGame":  js.FuncOf(newGame),
+		"state":    js.FuncOf(state),
+		"roll":     js.FuncOf(roll),
+		"try":      js.FuncOf(try),
+		"play":     js.FuncOf(play),
+		"undo":     js.FuncOf(undo),
+		"best":     js.FuncOf(best),
+		"record":   js.FuncOf(record),
+		"t":        js.FuncOf(translate),
+		"rulesets": js.FuncOf(rulesetIDs),
+	}
+	js.Global().Set("urtext", js.ValueOf(api))
+	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("urtext-ready"))
+	select {}
+}
+
+// replays are the records opened by the page, by handle.
+var replays []*notation.Replay
+
+// open parses and plays a record: {games: [handle…]} or {error, line, col}.
+func open(_ js.Value, args []js.Value) any {
+	games, err := notation.Parse("record", args[0].String(), notation.Pos{})
+	if err != nil {
+		return errorValue(err)
+	}
+	var handles []any
+	for _, g := range games {
+		rp, err := notation.Play("record", g)
+		if err != nil {
+			return errorValue(err)
+		}
+		replays = append(replays, rp)
+		handles = append(handles, len(replays)-1)
+	}
+	return map[string]any{"games": handles}
+}
+
+func errorValue(err error) any {
+	out := map[string]any{"error": err.Error()}
+	if ne, ok := err.(*notation.Error); ok {
+		out["error"] = ne.Msg
+		out["line"] = ne.Pos.Line
+		out["col"] = ne.Pos.Col
+	}
+	return out
+}
+
+func replay(v js.Value) *notation.Replay {
+	h := v.Int()
+	if h < 0 || h >= len(replays) {
+		return nil
+	}
+	return replays[h]
+}
+
+// frames describes every frame of a replay in lang: the start, then each
+// ply and each expected position.
+func frames(_ js.Value, args []js.Value) any {
+	rp, lang := replay(args[0]), args[1].String()
+	if rp == nil {
+		return nil
+	}
+	var out []any
+	for i := range rp.Frames {
+		f := &rp.Frames[i]
+		v := board(&f.Position, lang)
+		if it := f.Item; it != nil {
+			v["kind"] = int(it.Kind)
+			if it.Kind == notation.PlyItem {
+				v["throw"] = it.Throw
+				v["text"] = plain(ui.Ply(lang, rp.Rules, it, *f, func(string) string { return "" }))
+				if !it.Action.Pass && !it.Refused {
+					v["from"], v["to"] = it.Action.From.String(), it.Action.To.String()
+				}
+			}
+			v["comments"] = comments(it.Comments, lang)
+		} else {
+			v["comments"] = comments(rp.Game.Comments, lang)
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+func comments(cs []notation.Comment, lang string) []any {
+	var out []any
+	for _, c := range cs {
+		if c.Lang == lang {
+			out = append(out, c.Text)
+		}
+	}
+	return out
+}
+
+func plain(segs []ui.Segment) string {
+	s := ""
+	for _, seg := range segs {
+		s += seg.Text
+	}
+	return s
+}
+
+// board is a position as the script draws it: each cell's stack bottom
+// to top ("L", "D", "L'" face up), pieces waiting and off, whose turn,
+// the winner, money.
+func board(p *rules.Position, lang string) map[string]any {
+	cells := make([]any, rules.NumCells)
+	for sq := rules.Square(0); sq < rules.NumCells; sq++ {
+		var st []any
+		for _, pc := range p.Stack(sq) {
+			s := string(pc.Side.Letter())
+			if pc.Promoted {
+				s += "'"
+			}
+			st = append(st, s)
+		}
+		cells[sq] = st
+	}
+	v := map[string]any{
+		"cells":    cells,
+		"position": p.String(),
+		"turn":     string(p.Turn.Letter()),
+		"waiting":  []any{p.Waiting(rules.Light), p.Waiting(rules.Dark)},
+		"off":      []any{p.Off(rules.Light), p.Off(rules.Dark)},
+		"extra":    int(p.Extra),
+	}
+	if w, over := p.Winner(); over {
+		v["winner"] = string(w.Letter())
+	}
+	if r := p.Rules(); r.Purse > 0 {
+		v["pool"] = p.Pool
+		v["tokens"] = []any{p.Tokens[0], p.Tokens[1]}
+		v["debt"] = []any{p.Debt[0], p.Debt[1]}
+	}
+	return v
+}
+
+// game is a game played live in the page, from a replay's frame or from
+// the start.
+type game struct {
+	rules   *rules.Ruleset
+	src     rules.Source
+	pos     rules.Position
+	thrown  bool
+	throw   rules.Throw
+	record  *notation.Game
+	history []snapshot
+}
+
+type snapshot struct {
+	pos   rules.Position
+	items int
+}
+
+var games []*game
+
+func getGame(v js.Value) *game {
+	h := v.Int()
+	if h < 0 || h >= len(games) {
+		return nil
+	}
+	return games[h]
+}
+
+func addGame(g *game) any {
+	games = append(games, g)
+	return len(games) - 1
+}
+
+// live starts a game from frame i of a replay: live(replay, i, seed).
+func live(_ js.Value, args []js.Value) any {
+	rp := replay(args[0])
+	i := args[1].Int()
+	if rp == nil || i < 0 || i >= len(rp.Frames) {
+		return nil
+	}
+	rec := &notation.Game{Tags: rp.Game.Tags}
+	for _, it := range rp.Game.Items {
+		if len(rec.Items) == i {
+			break
+		}
+		rec.Items = append(rec.Items, it)
+	}
+	return addGame(&game{rules: rp.Rules, src: rules.NewSource(uint64(args[2].Float())), pos: rp.Frames[i].Position, record: rec})
+}
+
+// newGame starts a game of a ruleset from its start: newGame(id, seed).
+func newGame(_ js.Value, args []js.Value) any {
+	r, ok := rules.Lookup(args[0].String())
+	if !ok {
+		return nil
+	}
+	rec := &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: r.ID}}}
+	return addGame(&game{rules: r, src: rules.NewSource(uint64(args[1].Float())), pos: r.Start(), record: rec})
+}
+
+// state is the game's board with the throw and the legal moves: state(g, lang).
+func state(_ js.Value, args []js.Value) any {
+	g := getGame(args[0])
+	if g == nil {
+		return nil
+	}
+	v := board(&g.pos, args[1].String())
+	v["undo"] = len(g.history) > 0
+	if g.thrown {
+		o := g.rules.Dice.Outcomes[g.throw]
+		v["throw"], v["value"] = o.Raw, o.Value
+		var moves []any
+		for _, m := range g.pos.Legal(g.throw, nil) {
+			moves = append(moves, []any{m.From.String(), m.To.String()})
+		}
+		v["moves"] = moves
+	}
+	var raws []any
+	for _, o := range g.rules.Dice.Outcomes {
+		raws = append(raws, o.Raw)
+	}
+	v["throws"] = raws
+	return v
+}
+
+// roll throws the dice: roll(g) at random from the game's seed, or
+// roll(g, raw) as the reader sets it.
+func roll(_ js.Value, args []js.Value) any {
+	g := getGame(args[0])
+	if g == nil || g.pos.Over() {
+		return false
+	}
+	if len(args) > 1 && args[1].Type() == js.TypeString {
+		t, ok := g.rules.Dice.Parse(args[1].String())
+		if !ok {
+			return false
+		}
+		g.throw = t
+	} else {
+		g.throw = g.rules.Dice.Roll(g.src)
+	}
+	g.thrown = true
+	return true
+}
+
+func square(v js.Value) rules.Square {
+	s, ok := rules.ParseSquare(v.String())
+	if !ok {
+		return rules.None
+	}
+	return s
+}
+
+// try is what clicking a square means: try(g, from, lang) gives {from, to}
+// or {code, message} for a refused move.
+func try(_ js.Value, args []js.Value) any {
+	g := getGame(args[0])
+	if g == nil || !g.thrown {
+		return nil
+	}
+	lang := args[2].String()
+	var m rules.Move
+	var why rules.Refusal
+	if args[1].String() == "pass" {
+		m, why = rules.Pass, g.pos.Check(g.throw, rules.Pass)
+	} else {
+		m, why = g.pos.Try(g.throw, square(args[1]))
+	}
+	if why != rules.OK {
+		return map[string]any{"code": why.Code(), "message": why.Message(lang)}
+	}
+	return map[string]any{"from": m.From.String(), "to": m.To.String()}
+}
+
+// play plays a move of the current throw: play(g, from, to, lang) gives
+// {text, effects} or {code, message}. "pass" as from is the lost turn.
+func play(_ js.Value, args []js.Value) any {
+	g := getGame(args[0])
+	if g == nil || !g.thrown {
+		return nil
+	}
+	lang := args[3].String()
+	m := rules.Pass
+	if args[1].String() != "pass" {
+		m = rules.Move{From: square(args[1]), To: square(args[2])}
+	}
+	before := g.pos
+	side := g.pos.Turn
+	eff, why := g.pos.Play(g.throw, m)
+	if why != rules.OK {
+		return map[string]any{"code": why.Code(), "message": why.Message(lang)}
+	}
+	g.history = append(g.history, snapshot{before, len(g.record.Items)})
+	it := notation.Item{Kind: notation.PlyItem, Number: plies(g.record) + 1, Side: side, Throw: g.rules.Dice.Outcomes[g.throw].Raw}
+	it.Action = notation.Action{Pass: m == rules.Pass, From: m.From, To: m.To, Marks: notation.MarksOf(eff)}
+	g.record.Items = append(g.record.Items, it)
+	g.thrown = false
+	text := plain(ui.Ply(lang, g.rules, &it, notation.Frame{Item: &it, Effects: eff, Position: g.pos}, func(string) string { return "" }))
+	return map[string]any{"text": text, "effects": int(eff)}
+}
+
+func plies(rec *notation.Game) int {
+	n := 0
+	for _, it := range rec.Items {
+		if it.Kind == notation.PlyItem {
+			n++
+		}
+	}
+	return n
+}
+
+// undo takes the last move back.
+func undo(_ js.Value, args []js.Value) any {
+	g := getGame(args[0])
+	if g == nil || len(g.history) == 0 {
+		return false
+	}
+	last := g.history[len(g.history)-1]
+	g.history = g.history[:len(g.history)-1]
+	g.pos, g.thrown = last.pos, false
+	g.record.Items = g.record.Items[:last.items]
+	return true
+}
+
+// best is the computer's move for the current throw: best(g) gives
+// {from, to}, or {from: "pass"}.
+func best(_ js.Value, args []js.Value) any {
+	g := getGame(args[0])
+	if g == nil || !g.thrown {
+		return nil
+	}
+	m := opponent.Choose(&g.pos, g.throw)
+	if m == rules.Pass {
+		return map[string]any{"from": "pass", "to": "pass"}
+	}
+	return map[string]any{"from": m.From.String(), "to": m.To.String()}
+}
+
+// record writes the game as a record: the replay up to where it was taken
+// over, then the plies played since.
+func record(_ js.Value, args []js.Value) any {
+	if g := getGame(args[0]); g != nil {
+		return g.record.String()
+	}
+	if rp := replay(args[0]); rp != nil {
+		return rp.Game.String()
+	}
+	return nil
+}
+
+func translate(_ js.Value, args []js.Value) any {
+	return ui.T(args[0].String(), args[1].String())
+}
+
+func rulesetIDs(js.Value, []js.Value) any {
+	var out []any
+	for _, r := range rules.All() {
+		out = append(out, r.ID)
+	}
+	return out
+}
