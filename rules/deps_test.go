@@ -10,20 +10,21 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestNoHeavyImports keeps what the browser downloads small: the engine and
-// the notation, built for WebAssembly, must not depend on fmt,
-// encoding/json or reflect (each adds 150-300 KB to the player).
+// TestNoHeavyImports keeps what the browser downloads small: the player
+// and what it is made of, built for WebAssembly, must not depend on fmt,
+// encoding/json or reflect (each adds 150-300 KB), nor on strings.
 func TestNoHeavyImports(t *testing.T) {
 	if runtime.GOOS == "js" || testing.Short() {
 		t.Skip("needs the go command")
 	}
-	cmd := exec.Command("go", "list", "-deps", ".", "./notation")
+	cmd := exec.Command("go", "list", "-deps", ".", "./notation", "./opponent", "../ui", "../wasm")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, string(out))
 	deps := strings.Fields(string(out))
 	require.Contains(t, deps, "github.com/urtext/urtext/rules/notation")
-	for _, heavy := range []string{"fmt", "encoding/json", "reflect"} {
+	// unicode comes with strings, and its tables cost 9 KB compressed.
+	for _, heavy := range []string{"fmt", "encoding/json", "reflect", "unicode", "strings"} {
 		require.NotContains(t, deps, heavy)
 	}
 }

@@ -1,6 +1,6 @@
 package rules
 
-import "strings"
+import "github.com/urtext/urtext/internal/ascii"
 
 // Throw is one outcome of a ruleset's dice: an index into Dice.Outcomes.
 type Throw uint8
@@ -17,6 +17,9 @@ type Outcome struct {
 type Dice struct {
 	ID       string
 	Outcomes []Outcome
+	// Binary is the number of two-sided dice thrown (0 for a die), for
+	// drawing the throw.
+	Binary int
 	// Rethrow is the raw face thrown again (the d6 whose 6 is rethrown): a
 	// record may write the sixes as thrown, "6,6,3".
 	Rethrow string
@@ -43,7 +46,9 @@ func binary(id string, n int, value func(marked int) (int, bool)) *Dice {
 		out = append(out, Outcome{Raw: string(rune('0' + k)), Value: v, Again: again, Weight: w})
 		w = w * (n - k) / (k + 1)
 	}
-	return newDice(id, out...)
+	d := newDice(id, out...)
+	d.Binary = n
+	return d
 }
 
 // d6 builds one six-sided die; value maps the face to the move.
@@ -92,7 +97,7 @@ var (
 // Parse reads a throw as written in a record.
 func (d *Dice) Parse(raw string) (Throw, bool) {
 	if d.Rethrow != "" {
-		for strings.HasPrefix(raw, d.Rethrow+",") {
+		for ascii.HasPrefix(raw, d.Rethrow+",") {
 			raw = raw[len(d.Rethrow)+1:]
 		}
 	}

@@ -1,6 +1,6 @@
 package rules
 
-import "strings"
+import "github.com/urtext/urtext/internal/ascii"
 
 // Side is a player: Light moves along rank 1, Dark along rank 3.
 type Side uint8
@@ -69,7 +69,7 @@ func (p *Path) Squares(side Side) []Square {
 
 // newPath builds a path from Light's squares written "d1 c1 ...".
 func newPath(id, light string) *Path {
-	fields := strings.Fields(light)
+	fields := ascii.Fields(light)
 	p := &Path{ID: id, Len: len(fields)}
 	for side := Light; side <= Dark; side++ {
 		p.sq[side][0] = In

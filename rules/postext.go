@@ -2,7 +2,8 @@ package rules
 
 import (
 	"strconv"
-	"strings"
+
+	"github.com/urtext/urtext/internal/ascii"
 )
 
 // A position is written as one line, in the spirit of chess's FEN:
@@ -25,7 +26,7 @@ func (e *PositionError) Error() string { return "column " + strconv.Itoa(e.Col+1
 
 // String writes the position in the canonical form.
 func (p *Position) String() string {
-	var b strings.Builder
+	var b ascii.Builder
 	for rank := 3; rank >= 1; rank-- {
 		empty := 0
 		for file := range 8 {
@@ -148,7 +149,7 @@ func (ps *posParser) parse() error {
 	seen := map[string]bool{}
 	for _, f := range fields[4:] {
 		text := ps.s[f.at:f.end]
-		key, _, ok := strings.Cut(text, "=")
+		key, _, ok := ascii.Cut(text, "=")
 		if !ok || seen[key] {
 			return ps.fail(f.at, "expected key=value with one of extra, skip, removed, tokens, pool, debt, each once")
 		}
@@ -255,16 +256,16 @@ func (ps *posParser) fields() []field {
 }
 
 func (ps *posParser) number(f field) (int, error) {
-	n, err := strconv.Atoi(ps.s[f.at:f.end])
-	if err != nil || n < 0 || n > 9999 {
+	n, ok := ascii.Uint(ps.s[f.at:f.end])
+	if !ok || n > 9999 {
 		return 0, ps.fail(f.at, "expected a number from 0 to 9999")
 	}
-	return n, nil
+	return int(n), nil
 }
 
 func (ps *posParser) pair(f field) ([2]int, error) {
 	text := ps.s[f.at:f.end]
-	a, _, ok := strings.Cut(text, "/")
+	a, _, ok := ascii.Cut(text, "/")
 	if !ok {
 		return [2]int{}, ps.fail(f.at, "expected Light/Dark, two numbers such as 7/7")
 	}

@@ -163,18 +163,10 @@ func (b Board) Trays() []Tray {
 
 // Money is the line about purses and the pool, when the ruleset has money.
 func (b Board) Money() string {
-	if b.Pos == nil || b.Pos.Rules().Purse == 0 {
+	if b.Pos == nil {
 		return ""
 	}
-	p := b.Pos
-	s := T(b.Lang, "pool") + " " + strconv.Itoa(p.Pool)
-	for _, side := range []rules.Side{rules.Light, rules.Dark} {
-		s += " · " + SideName(b.Lang, side) + " " + strconv.Itoa(p.Tokens[side])
-		if p.Debt[side] > 0 {
-			s += " (" + T(b.Lang, "debt") + " " + strconv.Itoa(p.Debt[side]) + ")"
-		}
-	}
-	return s
+	return ui.Money(b.Lang, b.Pos)
 }
 
 // PathLines returns the polyline points of each side's path, through the
@@ -240,39 +232,7 @@ func (b Board) Label() string {
 		}
 		return s
 	}
-	p := b.Pos
-	var parts []string
-	for _, side := range []rules.Side{rules.Light, rules.Dark} {
-		var sqs []string
-		for _, s := range rules.Squares() {
-			n := 0
-			for _, pc := range p.Stack(s) {
-				if pc.Side == side {
-					n++
-				}
-			}
-			if n == 1 {
-				sqs = append(sqs, s.String())
-			} else if n > 1 {
-				sqs = append(sqs, s.String()+" ×"+strconv.Itoa(n))
-			}
-		}
-		where := T(lang, "board.empty")
-		if len(sqs) > 0 {
-			where = T(lang, "on") + " " + strings.Join(sqs, ", ")
-		}
-		parts = append(parts, SideName(lang, side)+" "+where+T(lang, "p.semi")+strconv.Itoa(p.Waiting(side))+" "+T(lang, "waiting")+", "+strconv.Itoa(p.Off(side))+" "+T(lang, "off"))
-	}
-	s := T(lang, "board") + ". " + strings.Join(parts, ". ") + ". "
-	if w, over := p.Winner(); over {
-		s += SideName(lang, w) + " " + T(lang, "effect.win") + "."
-	} else {
-		s += SideName(lang, p.Turn) + " " + T(lang, "to.play") + "."
-	}
-	if m := b.Money(); m != "" {
-		s += " " + Capitalize(m) + "."
-	}
-	return s
+	return ui.PositionLabel(lang, b.Pos)
 }
 
 // Class is the drawing's CSS class.
@@ -293,9 +253,6 @@ func SideName(lang string, s rules.Side) string { return ui.SideName(lang, s) }
 
 // Other returns the other language.
 func Other(lang string) string { return ui.Other(lang) }
-
-// Capitalize upper-cases the first letter of a UI string.
-func Capitalize(s string) string { return ui.Capitalize(s) }
 
 // Langs are the site's languages, in the order of the language switch.
 var Langs = ui.Langs

@@ -1,8 +1,8 @@
 package ui
 
 import (
+	"github.com/urtext/urtext/internal/ascii"
 	"strconv"
-	"strings"
 
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
@@ -54,7 +54,7 @@ func Ply(lang string, r *rules.Ruleset, it *notation.Item, f notation.Frame, sec
 	}
 	if it.Refused {
 		last := &segs[len(segs)-1]
-		last.Text = strings.TrimSuffix(last.Text, T(lang, "p.semi"))
+		last.Text = ascii.TrimSuffix(last.Text, T(lang, "p.semi"))
 		return segs
 	}
 	text := Move(it.Action, lang)
@@ -68,7 +68,60 @@ func Ply(lang string, r *rules.Ruleset, it *notation.Item, f notation.Frame, sec
 		}
 	}
 	if len(effects) > 0 {
-		text += ", " + strings.Join(effects, ", ")
+		text += ", " + ascii.Join(effects, ", ")
 	}
 	return append(segs, Segment{Text: text})
+}
+
+// Money is the line about purses and the pool, when the ruleset has
+// money: "Pool 10 · Light 15 · Dark 15 (owes 1)".
+func Money(lang string, p *rules.Position) string {
+	if p.Rules().Purse == 0 {
+		return ""
+	}
+	s := T(lang, "pool") + " " + strconv.Itoa(p.Pool)
+	for _, side := range []rules.Side{rules.Light, rules.Dark} {
+		s += " · " + SideName(lang, side) + " " + strconv.Itoa(p.Tokens[side])
+		if p.Debt[side] > 0 {
+			s += " (" + T(lang, "debt") + " " + strconv.Itoa(p.Debt[side]) + ")"
+		}
+	}
+	return s
+}
+
+// PositionLabel describes a position in words, for screen readers and as
+// a board drawing's title.
+func PositionLabel(lang string, p *rules.Position) string {
+	var parts []string
+	for _, side := range []rules.Side{rules.Light, rules.Dark} {
+		var sqs []string
+		for _, s := range rules.Squares() {
+			n := 0
+			for _, pc := range p.Stack(s) {
+				if pc.Side == side {
+					n++
+				}
+			}
+			if n == 1 {
+				sqs = append(sqs, s.String())
+			} else if n > 1 {
+				sqs = append(sqs, s.String()+" ×"+strconv.Itoa(n))
+			}
+		}
+		where := T(lang, "board.empty")
+		if len(sqs) > 0 {
+			where = T(lang, "on") + " " + ascii.Join(sqs, ", ")
+		}
+		parts = append(parts, SideName(lang, side)+" "+where+T(lang, "p.semi")+strconv.Itoa(p.Waiting(side))+" "+T(lang, "waiting")+", "+strconv.Itoa(p.Off(side))+" "+T(lang, "off"))
+	}
+	s := T(lang, "board") + ". " + ascii.Join(parts, ". ") + ". "
+	if w, over := p.Winner(); over {
+		s += SideName(lang, w) + " " + T(lang, "effect.win") + "."
+	} else {
+		s += SideName(lang, p.Turn) + " " + T(lang, "to.play") + "."
+	}
+	if m := Money(lang, p); m != "" {
+		s += " " + m + "."
+	}
+	return s
 }

@@ -3,8 +3,6 @@
 // a ply. It compiles to WebAssembly, so it keeps to strings and strconv.
 package ui
 
-import "strings"
-
 // Langs are the site's languages, in the order of the language switch.
 var Langs = []string{"en", "fr"}
 
@@ -32,7 +30,7 @@ var ui = map[string]struct{ en, fr string }{
 	"waiting":          {"waiting", "en attente"},
 	"off":              {"off", "sortis"},
 	"removed":          {"out of the game", "hors jeu"},
-	"pool":             {"pool", "cagnotte"},
+	"pool":             {"Pool", "Cagnotte"},
 	"purse":            {"purse", "bourse"},
 	"debt":             {"owes", "doit"},
 	"extra":            {"throws again", "rejoue"},
@@ -142,12 +140,4 @@ func Keys() []string {
 		out = append(out, k)
 	}
 	return out
-}
-
-// Capitalize upper-cases the first letter of a UI string.
-func Capitalize(s string) string {
-	for i, r := range s {
-		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
-	}
-	return s
 }

@@ -21,19 +21,21 @@ import (
 
 func main() {
 	api := map[string]any{
-		"open":     js.FuncOf(open),
-		"frames":   js.FuncOf(frames),
-		"live":     js.FuncOf(live),
-		"newGame":  js.FuncOf(newGame),
-		"state":    js.FuncOf(state),
-		"roll":     js.FuncOf(roll),
-		"try":      js.FuncOf(try),
-		"play":     js.FuncOf(play),
-		"undo":     js.FuncOf(undo),
-		"best":     js.FuncOf(best),
-		"record":   js.FuncOf(record),
-		"t":        js.FuncOf(translate),
-		"rulesets": js.FuncOf(rulesetIDs),
+		"open":         js.FuncOf(open),
+		"frames":       js.FuncOf(frames),
+		"live":         js.FuncOf(live),
+		"newGame":      js.FuncOf(newGame),
+		"state":        js.FuncOf(state),
+		"roll":         js.FuncOf(roll),
+		"try":          js.FuncOf(try),
+		"play":         js.FuncOf(play),
+		"undo":         js.FuncOf(undo),
+		"best":         js.FuncOf(best),
+		"record":       js.FuncOf(record),
+		"t":            js.FuncOf(translate),
+		"rulesets":     js.FuncOf(rulesetIDs),
+		"view":         js.FuncOf(view),
+		"fromPosition": js.FuncOf(fromPosition),
 	}
 	js.Global().Set("urtext", js.ValueOf(api))
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("urtext-ready"))
@@ -149,6 +151,8 @@ func board(p *rules.Position, lang string) map[string]any {
 		"waiting":  []any{p.Waiting(rules.Light), p.Waiting(rules.Dark)},
 		"off":      []any{p.Off(rules.Light), p.Off(rules.Dark)},
 		"extra":    int(p.Extra),
+		"label":    ui.PositionLabel(lang, p),
+		"money":    ui.Money(lang, p),
 	}
 	if w, over := p.Winner(); over {
 		v["winner"] = string(w.Letter())
@@ -242,6 +246,7 @@ func state(_ js.Value, args []js.Value) any {
 		raws = append(raws, o.Raw)
 	}
 	v["throws"] = raws
+	v["binary"] = g.rules.Dice.Binary
 	return v
 }
 
@@ -380,4 +385,33 @@ func rulesetIDs(js.Value, []js.Value) any {
 		out = append(out, r.ID)
 	}
 	return out
+}
+
+// view describes a position string of a ruleset for drawing:
+// view(ruleset, position, lang).
+func view(_ js.Value, args []js.Value) any {
+	r, ok := rules.Lookup(args[0].String())
+	if !ok {
+		return nil
+	}
+	p, err := r.ParsePosition(args[1].String())
+	if err != nil {
+		return map[string]any{"error": err.Error()}
+	}
+	return board(&p, args[2].String())
+}
+
+// fromPosition starts a game from a position string: fromPosition(ruleset,
+// position, seed), for a replay's frame drawn in the page.
+func fromPosition(_ js.Value, args []js.Value) any {
+	r, ok := rules.Lookup(args[0].String())
+	if !ok {
+		return nil
+	}
+	p, err := r.ParsePosition(args[1].String())
+	if err != nil {
+		return nil
+	}
+	rec := &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: r.ID}, {Name: "Position", Value: p.String()}}}
+	return addGame(&game{rules: r, src: rules.NewSource(uint64(args[2].Float())), pos: p, record: rec})
 }

@@ -1,15 +1,15 @@
 package notation
 
 import (
+	"github.com/urtext/urtext/internal/ascii"
 	"strconv"
-	"strings"
 )
 
 // Format writes games in the canonical form: tags one per line, a blank
 // line, then one item per line with its comments on the lines below.
 // Parsing the result gives the same games.
 func Format(games []*Game) string {
-	var b strings.Builder
+	var b ascii.Builder
 	for i, g := range games {
 		if i > 0 {
 			b.WriteByte('\n')
@@ -36,7 +36,7 @@ func quote(s string) string {
 	return string(append(b, '"'))
 }
 
-func (g *Game) format(b *strings.Builder) {
+func (g *Game) format(b *ascii.Builder) {
 	for _, t := range g.Tags {
 		b.WriteString("[" + t.Name + " " + quote(t.Value) + "]\n")
 	}
@@ -62,7 +62,7 @@ func (g *Game) format(b *strings.Builder) {
 	}
 }
 
-func formatComments(b *strings.Builder, cs []Comment, indent string) {
+func formatComments(b *ascii.Builder, cs []Comment, indent string) {
 	for _, c := range cs {
 		b.WriteString(indent + "{" + c.Lang + ": " + c.Text + "}\n")
 	}

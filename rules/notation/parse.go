@@ -2,9 +2,9 @@ package notation
 
 import (
 	"strconv"
-	"strings"
 	"unicode/utf8"
 
+	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/rules"
 )
 
@@ -66,7 +66,7 @@ func (p *parser) advance(n int) {
 	p.off += n
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+func isSpace(c byte) bool { return ascii.IsSpace(c) }
 
 // skip passes white space and ; comments, which run to the end of the line.
 func (p *parser) skip() {
@@ -76,7 +76,7 @@ func (p *parser) skip() {
 		case isSpace(c):
 			p.advance(1)
 		case c == ';':
-			n := strings.IndexByte(p.src[p.off:], '\n')
+			n := ascii.IndexByte(p.src[p.off:], '\n')
 			if n < 0 {
 				n = len(p.src) - p.off
 			}
@@ -172,7 +172,7 @@ func (p *parser) str(what string) (string, error) {
 		return "", p.errorf(p.pos, "expected "+what+" in double quotes, found "+p.found())
 	}
 	start := p.pos
-	var b strings.Builder
+	var b ascii.Builder
 	for i := p.off + 1; i < len(p.src); i++ {
 		switch c := p.src[i]; c {
 		case '"':
@@ -239,23 +239,23 @@ func (p *parser) skipBlank() {
 
 func (p *parser) comment() (Comment, error) {
 	c := Comment{Pos: p.pos}
-	end := strings.IndexByte(p.src[p.off:], '}')
+	end := ascii.IndexByte(p.src[p.off:], '}')
 	if end < 0 {
 		return c, p.errorf(c.Pos, "comment not closed: expected '}'")
 	}
 	body := p.src[p.off+1 : p.off+end]
-	lang, text, ok := strings.Cut(body, ":")
-	lang = strings.TrimSpace(lang)
+	lang, text, ok := ascii.Cut(body, ":")
+	lang = ascii.TrimSpace(lang)
 	if !ok || (lang != "fr" && lang != "en") {
 		return c, p.errorf(Pos{c.Pos.Line, c.Pos.Col + 1}, "expected a language, {fr: …} or {en: …}, at the start of the comment")
 	}
-	if strings.Contains(body, "{") {
+	if ascii.Contains(body, "{") {
 		return c, p.errorf(c.Pos, "comments do not nest: expected '}' before '{'")
 	}
 	c.Lang = lang
 	// Collapse line breaks and runs of ASCII blanks, but keep the no-break
 	// spaces French typography puts before : ; ? !.
-	c.Text = strings.Join(strings.FieldsFunc(text, func(r rune) bool { return r < 128 && isSpace(byte(r)) }), " ")
+	c.Text = ascii.Join(ascii.Fields(text), " ")
 	if c.Text == "" {
 		return c, p.errorf(c.Pos, "empty comment: expected some text after \""+lang+":\"")
 	}
@@ -290,13 +290,13 @@ func (p *parser) plies() int {
 func (p *parser) ply() error {
 	it := Item{Pos: p.pos, Kind: PlyItem, Number: p.plies() + 1}
 	t := p.word()
-	if num, ok := strings.CutSuffix(t.text, "."); ok {
-		n, err := strconv.Atoi(num)
-		if err != nil {
+	if num, ok := ascii.CutSuffix(t.text, "."); ok {
+		n, ok := ascii.Uint(num)
+		if !ok {
 			return p.errorf(t.pos, "expected a ply number such as 12., found "+quote(t.text))
 		}
-		if n != it.Number {
-			return p.errorf(t.pos, "this is ply "+strconv.Itoa(it.Number)+" of the game, not "+strconv.Itoa(n))
+		if n != uint64(it.Number) {
+			return p.errorf(t.pos, "this is ply "+strconv.Itoa(it.Number)+" of the game, not "+num)
 		}
 		p.skip()
 		t = p.word()
@@ -325,7 +325,7 @@ func (p *parser) ply() error {
 		if t.text == "" {
 			return p.errorf(t.pos, "expected the move (\"d1-b1\", \"in-c1\", \"g1-out\") or pass, found "+p.found())
 		}
-		if what, code, ok := strings.Cut(t.text, "?"); ok {
+		if what, code, ok := ascii.Cut(t.text, "?"); ok {
 			a, err := p.action(token{t.pos, what}, false)
 			if err != nil {
 				return err
@@ -350,12 +350,12 @@ func (p *parser) ply() error {
 // atItemStart reports whether the cursor is at the end or at the start of
 // an item, a comment or a tag.
 func (p *parser) atItemStart() bool {
-	if p.eof() || strings.IndexByte("{[=", p.src[p.off]) >= 0 {
+	if p.eof() || ascii.IndexByte("{[=", p.src[p.off]) >= 0 {
 		return true
 	}
 	t := *p
 	w := t.word().text
-	return w == "L" || w == "D" || strings.HasSuffix(w, ".")
+	return w == "L" || w == "D" || ascii.HasSuffix(w, ".")
 }
 
 func quoteOrEnd(s string) string {
@@ -396,10 +396,10 @@ func isCode(s string) bool {
 func (p *parser) action(t token, marks bool) (Action, error) {
 	var a Action
 	text := t.text
-	body, choices, _ := strings.Cut(text, "/")
-	if choices != "" || strings.HasSuffix(text, "/") {
+	body, choices, _ := ascii.Cut(text, "/")
+	if choices != "" || ascii.HasSuffix(text, "/") {
 		off := len(body)
-		for _, c := range strings.Split(choices, "/") {
+		for _, c := range ascii.Split(choices, "/") {
 			if !isCode(c) {
 				return a, p.errorf(t.at(off+1), "expected a choice such as /leave after '/', found "+quoteOrEnd(c))
 			}
@@ -411,14 +411,14 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 		a.Pass = true
 		return a, nil
 	}
-	from, rest, ok := strings.Cut(body, "-")
+	from, rest, ok := ascii.Cut(body, "-")
 	sq, okFrom := rules.ParseSquare(from)
 	if !ok || !okFrom || sq == rules.Out {
 		return a, p.errorf(t.pos, "expected a move FROM-TO (\"d1-b1\", \"in-c1\", \"g1-out\") or pass, found "+quoteOrEnd(text))
 	}
 	a.From = sq
 	n := min(2, len(rest))
-	if strings.HasPrefix(rest, "out") {
+	if ascii.HasPrefix(rest, "out") {
 		n = 3
 	}
 	sq, okTo := rules.ParseSquare(rest[:n])

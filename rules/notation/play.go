@@ -2,8 +2,8 @@ package notation
 
 import (
 	"strconv"
-	"strings"
 
+	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/rules"
 )
 
@@ -48,7 +48,7 @@ func rulesetIDs() string {
 	for _, r := range rules.All() {
 		ids = append(ids, r.ID)
 	}
-	return strings.Join(ids, ", ")
+	return ascii.Join(ids, ", ")
 }
 
 func (pl *player) play() error {
@@ -69,7 +69,7 @@ func (pl *player) play() error {
 	pl.frames = append(pl.frames, Frame{Position: pl.pos})
 	var src rules.Source
 	if s, ok := g.Tag("Seed"); ok {
-		seed, _ := strconv.ParseUint(s, 10, 64) // checked in tags
+		seed, _ := ascii.Uint(s) // checked in tags
 		src = rules.NewSource(seed)
 	}
 	for i := range g.Items {
@@ -122,8 +122,8 @@ func (pl *player) tags() error {
 		}
 	}
 	if s, ok := g.Tag("Seed"); ok {
-		if _, err := strconv.ParseUint(s, 10, 64); err != nil {
-			return pl.errorf(pl.tagPos("Seed"), "expected the seed as a whole number from 0 to 18446744073709551615, found "+quote(s))
+		if _, ok := ascii.Uint(s); !ok {
+			return pl.errorf(pl.tagPos("Seed"), "expected the seed as a whole number of at most 19 digits, found "+quote(s))
 		}
 	}
 	if s, ok := g.Tag("Opening"); ok {
@@ -153,12 +153,12 @@ func (pl *player) tags() error {
 // higher throw starts.
 func (pl *player) opening(s string) error {
 	at := pl.tagPos("Opening")
-	pairs := strings.Fields(s)
+	pairs := ascii.Fields(s)
 	if len(pairs) == 0 {
 		return pl.errorf(at, "expected opening throws such as \"2:2 3:1\" (Light:Dark, ties thrown again)")
 	}
 	for i, pair := range pairs {
-		l, d, ok := strings.Cut(pair, ":")
+		l, d, ok := ascii.Cut(pair, ":")
 		tl, okl := pl.r.Dice.Parse(l)
 		td, okd := pl.r.Dice.Parse(d)
 		if !ok || !okl || !okd {
@@ -247,7 +247,7 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 		for _, o := range r.Dice.Outcomes {
 			raws = append(raws, o.Raw)
 		}
-		return fr, pl.errorf(it.ThrowPos, name+": expected a throw of "+r.Dice.ID+" ("+strings.Join(raws, ", ")+"), found "+quote(it.Throw))
+		return fr, pl.errorf(it.ThrowPos, name+": expected a throw of "+r.Dice.ID+" ("+ascii.Join(raws, ", ")+"), found "+quote(it.Throw))
 	}
 	if src != nil && !over {
 		if want := r.Dice.Roll(src); want != t {
@@ -289,7 +289,7 @@ func (pl *player) legal(t rules.Throw) string {
 	for _, m := range pl.pos.Legal(t, nil) {
 		out = append(out, m.String())
 	}
-	return strings.Join(out, ", ")
+	return ascii.Join(out, ", ")
 }
 
 func (pl *player) refusal(name string, t rules.Throw, ref Refusal) error {
@@ -299,7 +299,7 @@ func (pl *player) refusal(name string, t rules.Throw, ref Refusal) error {
 		for _, r := range rules.Refusals() {
 			codes = append(codes, r.Code())
 		}
-		return pl.errorf(ref.Pos, name+": unknown refusal code "+quote(ref.Code)+": expected one of "+strings.Join(codes, ", "))
+		return pl.errorf(ref.Pos, name+": unknown refusal code "+quote(ref.Code)+": expected one of "+ascii.Join(codes, ", "))
 	}
 	before := pl.pos
 	_, why := pl.pos.Play(t, ref.Action.Move())
@@ -330,5 +330,5 @@ func describe(eff rules.Effect) string {
 	if len(out) == 0 {
 		return "a plain move"
 	}
-	return strings.Join(out, ", ")
+	return ascii.Join(out, ", ")
 }

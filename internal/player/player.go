@@ -1,0 +1,128 @@
+// Package player builds the browser player for the site: the engine
+// compiled to WebAssembly (package wasm), named by its content hash so
+// that browsers cache it once for every page, with the Go toolchain's
+// wasm_exec.js, and pre-compressed copies for hosts that serve them.
+package player
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/andybalholm/brotli"
+)
+
+// Package is the import path of the player's main package.
+const Package = "github.com/urtext/urtext/wasm"
+
+// Assets are the player's files for the site, by path from the root.
+type Assets struct {
+	Files map[string][]byte
+	WASM  string // "assets/player-<hash>.wasm"
+	Exec  string // "assets/wasm_exec-<hash>.js"
+}
+
+// Flags are how the player is compiled. Inlining is off and the previous
+// garbage collector is used: both make the module smaller (about 35 KB
+// compressed), which matters more in a browser than the speed they cost.
+var Flags = []string{"build", "-trimpath", "-gcflags=all=-l", "-ldflags=-s -w"}
+
+// Env is the environment of the compilation, added to the process's.
+var Env = []string{"GOOS=js", "GOARCH=wasm", "GOEXPERIMENT=nogreenteagc", "CGO_ENABLED=0"}
+
+var (
+	once   sync.Once
+	cached *Assets
+	errs   error
+)
+
+// Build compiles the player with the Go toolchain, once per process.
+func Build() (*Assets, error) {
+	once.Do(func() { cached, errs = build() })
+	return cached, errs
+}
+
+func build() (*Assets, error) {
+	goBin, err := exec.LookPath("go")
+	if err != nil {
+		return nil, errors.New("building the player needs the Go toolchain (go on the PATH)")
+	}
+	dir, err := os.MkdirTemp("", "urtext-player-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	out := filepath.Join(dir, "player.wasm")
+	cmd := exec.Command(goBin, append(Flags, "-o", out, Package)...)
+	cmd.Env = append(os.Environ(), Env...)
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return nil, errors.New("building the player (" + strings.Join(cmd.Args, " ") + "): " + err.Error() + "\n" + string(msg))
+	}
+	wasm, err := os.ReadFile(out)
+	if err != nil {
+		return nil, err
+	}
+	root, err := exec.Command(goBin, "env", "GOROOT").Output()
+	if err != nil {
+		return nil, errors.New("go env GOROOT: " + err.Error())
+	}
+	execJS, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		return nil, err
+	}
+	return New(wasm, execJS)
+}
+
+// New names the module and wasm_exec.js by their contents and adds the
+// compressed copies of the module.
+func New(wasm, execJS []byte) (*Assets, error) {
+	a := &Assets{Files: map[string][]byte{}}
+	a.WASM = "assets/player-" + hash(wasm) + ".wasm"
+	a.Exec = "assets/wasm_exec-" + hash(execJS) + ".js"
+	a.Files[a.WASM] = wasm
+	a.Files[a.Exec] = execJS
+	gz, err := Gzip(wasm)
+	if err != nil {
+		return nil, err
+	}
+	a.Files[a.WASM+".gz"] = gz
+	var br bytes.Buffer
+	w := brotli.NewWriterLevel(&br, brotli.BestCompression)
+	if _, err := w.Write(wasm); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	a.Files[a.WASM+".br"] = br.Bytes()
+	return a, nil
+}
+
+// Gzip compresses at the best level, with no name and no time in the
+// header, so that the same input gives the same bytes.
+func Gzip(data []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	w, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(data); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func hash(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:6])
+}

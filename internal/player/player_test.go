@@ -1,0 +1,48 @@
+package player_test
+
+import (
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/internal/player"
+)
+
+// MaxGzip is the budget of the compressed module: the Go runtime alone
+// is about 540 KB of it.
+const MaxGzip = 650_000
+
+// TestBuild compiles the player and holds it to its size budget.
+func TestBuild(t *testing.T) {
+	if runtime.GOOS == "js" || testing.Short() {
+		t.Skip("compiles with the go command")
+	}
+	a, err := player.Build()
+	require.NoError(t, err)
+	assert.Regexp(t, `^assets/player-[0-9a-f]{12}\.wasm$`, a.WASM)
+	assert.Regexp(t, `^assets/wasm_exec-[0-9a-f]{12}\.js$`, a.Exec)
+	gz := len(a.Files[a.WASM+".gz"])
+	t.Logf("player: %d bytes, %d gzip, %d brotli", len(a.Files[a.WASM]), gz, len(a.Files[a.WASM+".br"]))
+	assert.LessOrEqual(t, gz, MaxGzip, "the module is over its budget once compressed")
+	assert.Less(t, len(a.Files[a.WASM+".br"]), gz)
+	assert.True(t, strings.Contains(string(a.Files[a.Exec]), "globalThis.Go"), "wasm_exec.js is the toolchain's")
+	if path := os.Getenv("URTEXT_PLAYER_SIZE"); path != "" {
+		_ = os.WriteFile(path, []byte(a.WASM), 0o644)
+	}
+}
+
+func TestNewIsDeterministic(t *testing.T) {
+	a, err := player.New([]byte("\x00asm module"), []byte("class Go {}"))
+	require.NoError(t, err)
+	b, err := player.New([]byte("\x00asm module"), []byte("class Go {}"))
+	require.NoError(t, err)
+	assert.Equal(t, a, b)
+	c, err := player.New([]byte("\x00asm other"), []byte("class Go {}"))
+	require.NoError(t, err)
+	assert.NotEqual(t, a.WASM, c.WASM, "a new module gets a new name")
+	assert.Equal(t, a.Exec, c.Exec)
+}
