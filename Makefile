@@ -4,24 +4,32 @@ GO ?= go
 WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 FUZZTIME ?= 15s
 
-.PHONY: all test test-native test-wasm fuzz lint check bench serve site generate deps node
+.PHONY: browser all test test-native test-wasm fuzz lint check bench serve site generate deps node
 
 all: test
 
-## test: everything: lint, native tests, the replays under WebAssembly, a short fuzz run
-test: deps lint test-native test-wasm fuzz check
+## test: everything: lint, native and browser tests, the replays under WebAssembly, a short fuzz run
+test: deps browser lint test-native test-wasm fuzz check
 
 deps:
 	$(GO) mod download
 
+# apt installs a Debian package as root, or through sudo; otherwise it says how.
+define apt
+	if [ "$$(id -u)" = 0 ]; then SUDO=; elif command -v sudo >/dev/null; then SUDO=sudo; else \
+	  echo "make test needs Debian's $(1): run 'apt-get install $(1)' as root" >&2; exit 1; fi; \
+	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(1) >/dev/null || { \
+	  echo "could not install $(1): install it (apt-get install $(1)) and run make test again" >&2; exit 1; }
+endef
+
+## browser: Debian's Chromium and axe-core for the browser tests (internal/e2e)
+browser: node
+	@test -x /usr/bin/chromium || { echo "chromium is missing: installing Debian's chromium (apt-get)"; $(call apt,chromium); }
+	@test -f node_modules/axe-core/axe.min.js || npm ci --no-audit --no-fund
+
 # Node runs the WebAssembly tests. Debian's nodejs is installed when missing.
 node:
-	@command -v node >/dev/null || { \
-	  echo "node is missing: installing Debian's nodejs (apt-get)"; \
-	  if [ "$$(id -u)" = 0 ]; then SUDO=; elif command -v sudo >/dev/null; then SUDO=sudo; else \
-	    echo "make test needs Node.js for the WebAssembly tests: run 'apt-get install nodejs' as root" >&2; exit 1; fi; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nodejs >/dev/null || { \
-	    echo "could not install nodejs: install it (apt-get install nodejs) and run make test again" >&2; exit 1; }; }
+	@command -v node >/dev/null || { echo "node is missing: installing Debian's nodejs (apt-get)"; $(call apt,nodejs npm); }
 
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \

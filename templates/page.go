@@ -1,8 +1,12 @@
 package templates
 
+import "github.com/a-h/templ"
+
 // CSP is the Content-Security-Policy of every page: nothing but the site's
 // own files, no inline script or style.
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
+// 'wasm-unsafe-eval' lets the page compile the player's WebAssembly; it
+// allows no JavaScript eval.
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
 
 // Page is what the layout needs to know of a page.
 type Page struct {
@@ -14,6 +18,17 @@ type Page struct {
 	Alternates  []Link // the page in every language, its own included
 	Nav         []Link
 	Scripts     []string // extra scripts, from the root (the dev server's reload)
+	// WASM is the player module's path from the root, on pages that have
+	// replays; its scripts come with it.
+	WASM string
+}
+
+// BodyAttrs tell the player script where the module is.
+func (p Page) BodyAttrs() templ.Attributes {
+	if p.WASM == "" {
+		return nil
+	}
+	return templ.Attributes{"data-wasm": p.Root + p.WASM}
 }
 
 // Link is a link of the navigation or a language alternate.

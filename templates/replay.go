@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"github.com/a-h/templ"
 	"github.com/urtext/urtext/ui"
 	"strconv"
 
@@ -17,15 +18,22 @@ type ReplayView struct {
 	Lang    string
 	Title   string
 	Record  string // the canonical record, for the player to take over
-	Start   Board
-	Notes   []string // comments on the starting position
-	Plies   []PlyView
-	End     Board
+	// RulesHref is where the section of a refusal code is, the code's id
+	// appended: "" on the ruleset's own page; HasRules is false when no
+	// page of the site states the ruleset's rules.
+	RulesHref string
+	HasRules  bool
+	Start     Board
+	Notes     []string // comments on the starting position
+	Plies     []PlyView
+	End       Board
 }
 
 // PlyView is one ply of a replay.
 type PlyView struct {
 	ID       string
+	Throw    string // as thrown
+	Position string // after the ply, for the player
 	Number   int
 	Text     []Segment
 	Comments []string
@@ -39,6 +47,9 @@ func NewReplay(lang, id, source string, rp *notation.Replay, section func(code s
 	g, r := rp.Game, rp.Rules
 	v := ReplayView{ID: id, Source: source, Ruleset: r.ID, Lang: lang, Record: g.String()}
 	v.Title, _ = g.Tag("Title." + lang)
+	if href := section("x"); href != "" {
+		v.HasRules, v.RulesHref = true, href[:len(href)-len("#x")]
+	}
 	start := rp.Frames[0].Position
 	v.Start = Board{Lang: lang, Pos: &start, From: rules.None, To: rules.None}
 	v.Notes = comments(lang, g.Comments)
@@ -58,6 +69,8 @@ func NewReplay(lang, id, source string, rp *notation.Replay, section func(code s
 		pos := f.Position
 		p := PlyView{
 			ID:       id + "-" + strconv.Itoa(it.Number),
+			Throw:    it.Throw,
+			Position: pos.String(),
 			Number:   it.Number,
 			Text:     ui.Ply(lang, r, it, f, section),
 			Comments: comments(lang, it.Comments),
@@ -81,4 +94,21 @@ func comments(lang string, cs []notation.Comment) []string {
 		}
 	}
 	return out
+}
+
+// Attrs are the attributes the browser player reads on the figure.
+func (v ReplayView) Attrs() templ.Attributes {
+	a := templ.Attributes{"data-replay": v.Source, "data-ruleset": v.Ruleset, "data-lang": v.Lang}
+	if v.HasRules {
+		a["data-rules-href"] = v.RulesHref
+	}
+	return a
+}
+
+// Move is the ply's move for the player: from and to squares, or "".
+func (p PlyView) Move() (from, to string) {
+	if p.Board.From == rules.None {
+		return "", ""
+	}
+	return p.Board.From.String(), p.Board.To.String()
 }

@@ -398,7 +398,9 @@ func view(_ js.Value, args []js.Value) any {
 	if err != nil {
 		return map[string]any{"error": err.Error()}
 	}
-	return board(&p, args[2].String())
+	v := board(&p, args[2].String())
+	v["binary"] = r.Dice.Binary
+	return v
 }
 
 // fromPosition starts a game from a position string: fromPosition(ruleset,

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/urtext/urtext/content"
+	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/site"
 )
 
@@ -33,12 +34,22 @@ func build(args []string, stdout, stderr io.Writer) int {
 	fl.SetOutput(stderr)
 	out := fl.String("o", "site", "output directory, replaced only when the build succeeds")
 	dir := fl.String("content", "", "content directory (default: content/ if present, else the embedded content)")
+	withPlayer := fl.Bool("player", true, "compile the browser player (needs the Go toolchain); without it the replays stay static")
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
 	fsys, prefix, _ := contentFS(*dir)
+	opts := site.Options{Prefix: prefix}
+	if *withPlayer {
+		pl, err := player.Build()
+		if err != nil {
+			fmt.Fprintf(stderr, "urtext build: %v\n(-player=false builds the site without the browser player)\n", err)
+			return 1
+		}
+		opts.Player = pl
+	}
 	t0 := time.Now()
-	s, err := site.Build(fsys, site.Options{Prefix: prefix})
+	s, err := site.Build(fsys, opts)
 	if err != nil {
 		for _, e := range site.Errors(err) {
 			fmt.Fprintln(stderr, e)

@@ -12,6 +12,7 @@ import (
 	"os/signal"
 
 	"github.com/urtext/urtext/internal/devserver"
+	"github.com/urtext/urtext/internal/player"
 )
 
 func serve(args []string, stdout, stderr io.Writer) int {
@@ -34,6 +35,11 @@ func serve(args []string, stdout, stderr io.Writer) int {
 	fsys, prefix, watched := contentFS(*dir)
 	logger := log.New(stderr, "urtext serve: ", 0)
 	srv := devserver.New(fsys, prefix, logger)
+	if pl, err := player.Build(); err != nil {
+		logger.Printf("serving without the browser player: %v", err)
+	} else {
+		srv.Player = pl
+	}
 	_ = srv.Rebuild() // a failed build is shown in the browser
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

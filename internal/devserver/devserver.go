@@ -17,6 +17,7 @@ import (
 
 	"github.com/fsnotify/fsnotify"
 
+	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/site"
 	"github.com/urtext/urtext/templates"
 )
@@ -35,6 +36,10 @@ const reloadJS = `(function () {
 
 // Server is the development server of one content tree.
 type Server struct {
+	// Player is the browser player, built once; nil serves the replays
+	// static.
+	Player *player.Assets
+
 	fsys   fs.FS
 	prefix string
 	log    *log.Logger
@@ -58,6 +63,7 @@ func (s *Server) Rebuild() error {
 		Prefix:  s.prefix,
 		Scripts: []string{base + "reload.js"},
 		Extra:   map[string][]byte{base + "reload.js": []byte(reloadJS)},
+		Player:  s.Player,
 	})
 	s.mu.Lock()
 	s.site, s.err = built, err

@@ -244,6 +244,11 @@ func (b *builder) render() {
 	for name, data := range b.opts.Extra {
 		b.site.Files[name] = data
 	}
+	if pl := b.opts.Player; pl != nil {
+		for name, data := range pl.Files {
+			b.site.Files[name] = data
+		}
+	}
 }
 
 // navOrder is the order of the general pages in the navigation.
@@ -258,6 +263,10 @@ func (b *builder) pageData(p, other *page) templates.Page {
 		Root:        root,
 		Self:        p.url(),
 		Scripts:     b.opts.Scripts,
+	}
+	if pl := b.opts.Player; pl != nil && len(p.replays) > 0 {
+		pd.WASM = pl.WASM
+		pd.Scripts = append([]string{pl.Exec, "assets/player.js"}, pd.Scripts...)
 	}
 	for _, lang := range templates.Langs {
 		if q := b.find(lang, p.name); q != nil {

@@ -40,7 +40,7 @@ func (b *builder) checkLinks() {
 						b.errs.add(&notation.Error{File: b.source(name), Pos: start, Msg: "the id " + a.Val + " is used twice on the page " + name})
 					}
 					ids[name][a.Val] = true
-				case a.Key == "href" || a.Key == "src":
+				case a.Key == "href" || a.Key == "src" || a.Key == "data-wasm":
 					refs[name] = append(refs[name], ref{n.Data + " " + a.Key, a.Val})
 				}
 			}

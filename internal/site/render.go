@@ -79,7 +79,9 @@ func (r *pageRenderer) fenced(w util.BufWriter, src []byte, n ast.Node, entering
 		}
 		return ast.WalkSkipChildren, nil
 	}
-	_, _ = w.WriteString("<pre><code")
+	// A long line scrolls: the block takes the keyboard focus so that it
+	// can be scrolled without a mouse.
+	_, _ = w.WriteString(`<pre tabindex="0"><code`)
 	if info != "" {
 		_, _ = w.WriteString(` class="language-` + html.EscapeString(info) + `"`)
 	}

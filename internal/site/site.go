@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -27,6 +28,8 @@ type Options struct {
 	Scripts []string
 	// Extra files to add to the site (the dev server's reload script).
 	Extra map[string][]byte
+	// Player is the browser player; without it the replays stay static.
+	Player *player.Assets
 }
 
 // Site is a built site: file paths (slash-separated, from the root) and

@@ -1,0 +1,356 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/content"
+	"github.com/urtext/urtext/internal/player"
+	"github.com/urtext/urtext/internal/site"
+)
+
+const chromium = "/usr/bin/chromium"
+
+var (
+	server *httptest.Server
+	built  *site.Site
+)
+
+func TestMain(m *testing.M) {
+	if _, err := os.Stat(chromium); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: the browser tests need Debian's chromium at "+chromium+": run make test, or apt-get install chromium")
+		os.Exit(1)
+	}
+	pl, err := player.Build()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		os.Exit(1)
+	}
+	built, err = site.Build(content.FS, site.Options{Prefix: "content/", Player: pl})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		os.Exit(1)
+	}
+	server = httptest.NewServer(built)
+	code := m.Run()
+	server.Close()
+	os.Exit(code)
+}
+
+// browser starts a headless Chromium and returns a tab's context, with
+// the console errors and exceptions of the pages it opens.
+func browser(t *testing.T) (context.Context, *[]string) {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(1200, 1400),
+	)
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	var mu sync.Mutex
+	errs := []string{}
+	listen := func(ev any) {
+		mu.Lock()
+		defer mu.Unlock()
+		switch ev := ev.(type) {
+		case *runtime.EventConsoleAPICalled:
+			if ev.Type == runtime.ConsoleAPICalledTypeError {
+				var parts []string
+				for _, a := range ev.Args {
+					parts = append(parts, string(a.Value))
+				}
+				errs = append(errs, "console error: "+strings.Join(parts, " "))
+			}
+		case *runtime.EventExceptionThrown:
+			errs = append(errs, "exception: "+ev.ExceptionDetails.Text)
+		}
+	}
+	ctx, cancel2 := chromedp.NewContext(actx, chromedp.WithListener(listen))
+	t.Cleanup(cancel2)
+	ctx, cancel3 := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(cancel3)
+	require.NoError(t, chromedp.Do(ctx))
+	return ctx, &errs
+}
+
+// open navigates to a page and waits for its players to be ready.
+func open(t *testing.T, ctx context.Context, path string) {
+	t.Helper()
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Navigate(server.URL+"/"+path),
+		chromedp.WaitReady(chromedp.CSS(`html[data-player="ready"]`)),
+	))
+}
+
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	out, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	require.NoError(t, err, js)
+	return out
+}
+
+// TestReplayStepsThroughTheEngine steps every replay of a page forward:
+// at every ply the live board is the engine's position, drawn as the
+// static diagram of that ply draws it.
+func TestReplayStepsThroughTheEngine(t *testing.T) {
+	ctx, errs := browser(t)
+	for _, page := range []string{"en/royal/", "fr/murray/", "en/bell/"} {
+		open(t, ctx, page)
+		n := eval[int](t, ctx, `document.querySelectorAll("figure.replay.hydrated").length`)
+		require.Greater(t, n, 3, page)
+		for f := 0; f < n; f++ {
+			fig := fmt.Sprintf(`document.querySelectorAll("figure.replay")[%d]`, f)
+			plies := eval[int](t, ctx, fig+`.querySelectorAll("li.ply").length`)
+			for i := 1; i <= plies; i++ {
+				require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.next").click()`)))
+				got := eval[[]string](t, ctx, fmt.Sprintf(`(function(f){
+					var li = f.querySelectorAll("li.ply")[%d];
+					var live = f.querySelector(".board-host svg"), stat = li.querySelector("details svg");
+					return [f.getAttribute("data-frame"), f.getAttribute("data-position"), li.getAttribute("data-position"),
+						live.getAttribute("aria-label"), stat.getAttribute("aria-label"),
+						String(live.querySelectorAll(".piece").length), String(stat.querySelectorAll(".piece").length)];
+				})(%s)`, i-1, fig))
+				assert.Equal(t, fmt.Sprint(i), got[0], "%s figure %d ply %d: frame", page, f, i)
+				assert.Equal(t, got[2], got[1], "%s figure %d ply %d: position", page, f, i)
+				assert.Equal(t, got[4], got[3], "%s figure %d ply %d: the live board describes another position than the static one", page, f, i)
+				assert.Equal(t, got[6], got[5], "%s figure %d ply %d: pieces drawn", page, f, i)
+			}
+		}
+	}
+	assert.Empty(t, *errs)
+}
+
+// TestRefusalLinksToItsRule takes over a replay and tries a refused move:
+// the reason shows in the page's language and links to its section.
+func TestRefusalLinksToItsRule(t *testing.T) {
+	ctx, errs := browser(t)
+	for _, tc := range []struct{ page, message string }{
+		{"en/royal/", "A piece may not pass a rosette: it must stop on it exactly."},
+		{"fr/royal/", "Un pion ne peut pas dépasser une rosette\u00a0: il doit s’y arrêter exactement."},
+	} {
+		open(t, ctx, tc.page+"#r-royal-must-stop-on-rosette-1")
+		fig := `document.getElementById("r-royal-must-stop-on-rosette-1")`
+		require.NoError(t, chromedp.Do(ctx,
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.first").click()`),
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.takeover").click()`),
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".set-throw").value = "2"`),
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.set").click()`),
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector('.hit[data-square="b1"]').dispatchEvent(new MouseEvent("click", {bubbles: true}))`),
+		))
+		got := eval[[]string](t, ctx, `(function(f){ var r = f.querySelector(".refusal"); var a = r.querySelector("a");
+			return [String(r.hidden), r.getAttribute("data-code"), r.firstChild.textContent.trim(), a.getAttribute("href"), String(!!document.getElementById(a.getAttribute("href").slice(1)))]; })(`+fig+`)`)
+		assert.Equal(t, []string{"false", "must-stop-on-rosette", tc.message, "#must-stop-on-rosette", "true"}, got, tc.page)
+		// The link goes to the section that states the rule.
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".refusal a").click()`)))
+		loc := eval[string](t, ctx, `location.hash`)
+		assert.Equal(t, "#must-stop-on-rosette", loc)
+		// A legal move is played, and the board moves on; undo takes it back.
+		before := eval[string](t, ctx, fig+`.getAttribute("data-position")`)
+		require.NoError(t, chromedp.Do(ctx,
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.enter").click()`),
+		))
+		after := eval[[]string](t, ctx, `[`+fig+`.getAttribute("data-position"), `+fig+`.querySelector(".announce").textContent]`)
+		assert.NotEqual(t, before, after[0])
+		assert.Contains(t, after[1], "c1")
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.undo").click()`)))
+		assert.Equal(t, before, eval[string](t, ctx, fig+`.getAttribute("data-position")`))
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.back").click()`)))
+		assert.Equal(t, "false", eval[string](t, ctx, `String(`+fig+`.classList.contains("live"))`))
+	}
+	assert.Empty(t, *errs)
+}
+
+// TestKeyboard: the focused player steps with the arrows, Home, End, and
+// plays with the space bar.
+func TestKeyboard(t *testing.T) {
+	ctx, errs := browser(t)
+	open(t, ctx, "en/royal/")
+	frame := func() string {
+		return eval[string](t, ctx, `document.querySelector("figure.replay").getAttribute("data-frame")`)
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.Focus(chromedp.CSS(`figure.replay .player`))))
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)))
+	assert.Equal(t, "1", frame())
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)))
+	assert.Equal(t, "2", frame())
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)))
+	assert.Equal(t, "1", frame())
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.End)))
+	last := eval[int](t, ctx, `document.querySelector("figure.replay").querySelectorAll("li.ply").length`)
+	assert.Equal(t, fmt.Sprint(last), frame())
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Home)))
+	assert.Equal(t, "0", frame())
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(" ")))
+	assert.Equal(t, "true", eval[string](t, ctx, `document.querySelector("figure.replay .ctl.play").getAttribute("aria-pressed")`))
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(" ")))
+	assert.Equal(t, "false", eval[string](t, ctx, `document.querySelector("figure.replay .ctl.play").getAttribute("aria-pressed")`))
+	// The other players of the page did not move.
+	assert.Equal(t, "0", eval[string](t, ctx, `document.querySelectorAll("figure.replay")[1].getAttribute("data-frame")`))
+	assert.Empty(t, *errs)
+}
+
+// TestGameAgainstTheComputer plays whole games against the computer, in
+// every ruleset, through the controls: the reader throws and clicks a
+// square the engine marks as movable; nothing is ever refused.
+func TestGameAgainstTheComputer(t *testing.T) {
+	ctx, errs := browser(t)
+	// With reduced motion the computer moves at once: the test is quicker
+	// and the preference is exercised.
+	_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+	require.NoError(t, err)
+	for _, ruleset := range []string{"royal", "masters", "british-museum", "bell", "murray"} {
+		open(t, ctx, "en/"+ruleset+"/")
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("figure.replay .ctl.newgame").click()`)))
+		var result []string
+		for step := 0; step < 4000; step++ {
+			result = eval[[]string](t, ctx, `(function(f){
+				var st = f.querySelector(".board-host svg").getAttribute("aria-label");
+				if (f.getAttribute("data-winner")) return ["over", f.querySelector(".announce").textContent];
+				if (f.getAttribute("data-turn") !== "L") return ["wait", ""];
+				if (!f.getAttribute("data-thrown")) { f.querySelector(".ctl.throw").click(); return ["threw", ""]; }
+				var can = f.querySelector(".board-host .can");
+				var enter = f.querySelector(".ctl.enter");
+				if (can) {
+					var x = can.getAttribute("x") - 4, y = can.getAttribute("y") - 4;
+					var hit = f.querySelector('.hit[x="' + x + '"][y="' + y + '"]');
+					hit.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+				} else if (!enter.disabled) {
+					enter.click();
+				} else {
+					f.querySelector(".ctl.pass").click();
+				}
+				var r = f.querySelector(".refusal");
+				return [r.hidden ? "moved" : "refused", r.textContent];
+			})(document.querySelector("figure.replay"))`)
+			require.NotEqual(t, "refused", result[0], "%s: %s", ruleset, result[1])
+			if result[0] == "over" {
+				break
+			}
+			if result[0] == "wait" {
+				time.Sleep(20 * time.Millisecond)
+			}
+		}
+		require.Equal(t, "over", result[0], "%s: the game did not end", ruleset)
+		t.Logf("%s: %s", ruleset, result[1])
+	}
+	assert.Empty(t, *errs)
+}
+
+// TestFragmentOpensAPly: a link to a ply opens the page at that position,
+// and keeps it across the language switch.
+func TestFragmentOpensAPly(t *testing.T) {
+	ctx, errs := browser(t)
+	open(t, ctx, "en/royal/#r-royal-path-1-3")
+	fig := `document.getElementById("r-royal-path-1")`
+	assert.Equal(t, "3", eval[string](t, ctx, fig+`.getAttribute("data-frame")`))
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Click(chromedp.CSS(`a.lang-switch`)),
+		chromedp.WaitReady(chromedp.CSS(`html[lang="fr"][data-player="ready"]`)),
+	))
+	assert.Equal(t, "#r-royal-path-1-3", eval[string](t, ctx, `location.hash`))
+	assert.Equal(t, "3", eval[string](t, ctx, fig+`.getAttribute("data-frame")`))
+	assert.Empty(t, *errs)
+}
+
+func pages() []string {
+	var out []string
+	for _, p := range built.Paths() {
+		if strings.HasSuffix(p, "index.html") {
+			out = append(out, strings.TrimSuffix(p, "index.html"))
+		}
+	}
+	return out
+}
+
+// TestEveryPage: no console error on any page, and axe-core finds no
+// violation.
+func TestEveryPage(t *testing.T) {
+	axe, err := os.ReadFile(filepath.Join("..", "..", "node_modules", "axe-core", "axe.min.js"))
+	require.NoError(t, err, "axe-core is missing: run npm ci (make test does)")
+	ctx, errs := browser(t)
+	for _, p := range pages() {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+p), chromedp.WaitReady(chromedp.CSS("body"))))
+		if eval[bool](t, ctx, `!!document.querySelector("figure.replay")`) {
+			require.NoError(t, chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS(`html[data-player="ready"]`))))
+		}
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](string(axe))))
+		violations, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]any](`axe.run(document).then(function(r){ return r.violations.map(function(v){ return {id: v.id, help: v.help, nodes: v.nodes.slice(0,3).map(function(n){ return n.target.join(" "); })}; }); })`, chromedp.EvalAwaitPromise))
+		require.NoError(t, err)
+		assert.Empty(t, violations, "axe on /%s", p)
+	}
+	assert.Empty(t, *errs)
+}
+
+// TestTimeToInteractive reports how long a page takes, module cached,
+// from navigation to a player that answers. A figure for the README, not
+// an assertion.
+func TestTimeToInteractive(t *testing.T) {
+	ctx, _ := browser(t)
+	open(t, ctx, "en/royal/")
+	var ms []float64
+	for range 5 {
+		open(t, ctx, "en/royal/")
+		ms = append(ms, eval[float64](t, ctx, `performance.getEntriesByName("urtext-interactive")[0].startTime`))
+	}
+	t.Logf("navigation to interactive player, module cached: %.0f ms (runs: %v)", median(ms), ms)
+	if out := os.Getenv("URTEXT_TTI"); out != "" {
+		_ = os.WriteFile(out, []byte(fmt.Sprintf("%.0f\n", median(ms))), 0o644)
+	}
+}
+
+func median(xs []float64) float64 {
+	s := append([]float64(nil), xs...)
+	for i := range s {
+		for j := i + 1; j < len(s); j++ {
+			if s[j] < s[i] {
+				s[i], s[j] = s[j], s[i]
+			}
+		}
+	}
+	return s[len(s)/2]
+}
+
+// TestScreenshots writes screenshots of the player in both languages to
+// the directory named by URTEXT_SCREENSHOTS, for people to look at.
+func TestScreenshots(t *testing.T) {
+	dir := os.Getenv("URTEXT_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("set URTEXT_SCREENSHOTS to a directory to take them")
+	}
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	ctx, _ := browser(t)
+	shoot := func(name string) {
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
+	}
+	for _, lang := range []string{"en", "fr"} {
+		open(t, ctx, lang+"/royal/#r-royal-capture-1-2")
+		shoot(lang + "-royal-replay")
+		require.NoError(t, chromedp.Do(ctx,
+			chromedp.Evaluate[chromedp.Void](`var f = document.getElementById("r-royal-must-stop-on-rosette-1"); f.querySelector(".ctl.takeover").click(); f.querySelector(".set-throw").value = "2"; f.querySelector(".ctl.set").click(); f.querySelector('.hit[data-square="b1"]').dispatchEvent(new MouseEvent("click", {bubbles: true})); f.scrollIntoView();`),
+		))
+		shoot(lang + "-royal-refused")
+	}
+}

@@ -1,0 +1,492 @@
+// The browser player. Every replay of a page (figure.replay[data-replay])
+// becomes a board that steps through its plies, from which the reader can
+// take over and play on, alone or against the computer. The rules are
+// decided by the engine, compiled to WebAssembly (wasm/): this script
+// only draws and listens. Without JavaScript or WebAssembly the static
+// diagrams stay as they are.
+(function () {
+  "use strict";
+
+  var wasmURL = document.body.getAttribute("data-wasm");
+  var figures = [].slice.call(document.querySelectorAll("figure.replay[data-replay]"));
+  if (!wasmURL || !figures.length || typeof Go !== "function" || !window.WebAssembly) {
+    return;
+  }
+  var lang = document.documentElement.lang === "fr" ? "fr" : "en";
+  var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  var svgNS = "http://www.w3.org/2000/svg";
+  var api = null;
+  var players = [];
+
+  function t(key) { return api.t(lang, key); }
+
+  // el makes an element with attributes and children (text or nodes).
+  function el(name, attrs, kids) {
+    var e = document.createElement(name);
+    for (var k in attrs || {}) {
+      if (attrs[k] !== null && attrs[k] !== undefined) e.setAttribute(k, attrs[k]);
+    }
+    (kids || []).forEach(function (c) {
+      e.appendChild(typeof c === "string" ? document.createTextNode(c) : c);
+    });
+    return e;
+  }
+  function svg(name, attrs, kids) {
+    var e = document.createElementNS(svgNS, name);
+    for (var k in attrs || {}) e.setAttribute(k, attrs[k]);
+    (kids || []).forEach(function (c) {
+      e.appendChild(typeof c === "string" ? document.createTextNode(c) : c);
+    });
+    return e;
+  }
+
+  function seed() {
+    var a = new Uint32Array(2);
+    window.crypto.getRandomValues(a);
+    return a[0] * 2097152 + (a[1] & 2097151); // 53 bits
+  }
+
+  // Geometry of the board, as templates/board.go draws it.
+  var CELL = 40;
+  function cellXY(i) { return [(i % 8) * CELL, (2 - Math.floor(i / 8)) * CELL]; }
+  function squareIndex(name) { return (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97); }
+  function squareName(i) { return String.fromCharCode(97 + (i % 8)) + String.fromCharCode(49 + Math.floor(i / 8)); }
+  function onBoard(i) { var f = i % 8; return Math.floor(i / 8) === 1 || (f !== 4 && f !== 5); }
+
+  function disc(x, y, dark, promoted) {
+    var kids = [svg("circle", { cx: x, cy: y, r: 13 })];
+    kids.push(dark ? svg("circle", { class: "pip", cx: x, cy: y, r: 4 })
+      : svg("circle", { class: "ring", cx: x, cy: y, r: 8, fill: "none" }));
+    if (promoted) kids.push(svg("circle", { class: "promoted", cx: x, cy: y, r: 11, fill: "none" }));
+    return svg("g", { class: "piece " + (dark ? "dark" : "light") }, kids);
+  }
+
+  // draw makes the board of a view (from the engine) as the static
+  // diagrams draw it; hi is the last move, marks the squares to act on.
+  function draw(view, hi, marks) {
+    var s = svg("svg", { class: "board", viewBox: "-4 -32 328 184", role: "img", "aria-label": view.label });
+    s.appendChild(svg("title", {}, [view.label]));
+    [["D", -14, 1], ["L", 134, 0]].forEach(function (tr) {
+      var dark = tr[0] === "D", y = tr[1], w = view.waiting[tr[2]], o = view.off[tr[2]];
+      var g = svg("g", { class: "tray " + (dark ? "dark" : "light") });
+      var i;
+      for (i = 0; i < w; i++) g.appendChild(svg("circle", { class: "piece " + (dark ? "dark" : "light"), cx: 8 + i * 11, cy: y, r: 5 }));
+      g.appendChild(svg("text", { x: 8 + w * 11 + 4, y: y + 4, class: "tray-text" }, [w + " " + t("waiting")]));
+      for (i = 0; i < o; i++) g.appendChild(svg("circle", { class: "piece " + (dark ? "dark" : "light"), cx: 312 - i * 11, cy: y, r: 5 }));
+      g.appendChild(svg("text", { x: 312 - o * 11 - 4, y: y + 4, class: "tray-text", "text-anchor": "end" }, [o + " " + t("off")]));
+      s.appendChild(g);
+    });
+    var use = svg("use", {});
+    use.setAttribute("href", "#ur-board");
+    s.appendChild(use);
+    ["from", "to"].forEach(function (k) {
+      if (hi && hi[k] && hi[k] !== "in" && hi[k] !== "out") {
+        var xy = cellXY(squareIndex(hi[k]));
+        s.appendChild(svg("rect", { class: "hi " + k, x: xy[0] + 2, y: xy[1] + 2, width: 36, height: 36, rx: 3 }));
+      }
+    });
+    (marks || []).forEach(function (sq) {
+      if (sq === "in" || sq === "out") return;
+      var xy = cellXY(squareIndex(sq));
+      s.appendChild(svg("rect", { class: "can", x: xy[0] + 4, y: xy[1] + 4, width: 32, height: 32, rx: 3 }));
+    });
+    view.cells.forEach(function (stack, i) {
+      if (!stack || !stack.length) return;
+      var xy = cellXY(i), n = stack.length;
+      stack.forEach(function (pc, k) {
+        var off = (k - Math.trunc((n - 1) / 2)) * (n > 4 ? 2 : 4);
+        s.appendChild(disc(xy[0] + 20, xy[1] + 20 - off, pc[0] === "D", pc.indexOf("'") > 0));
+      });
+      if (n > 1) s.appendChild(svg("text", { class: "stack-n", x: xy[0] + 37, y: xy[1] + 11, "text-anchor": "end" }, [String(n)]));
+    });
+    return s;
+  }
+
+  // dice draws a throw as the dice fell: two-sided dice with their marked
+  // tips, or a die's face.
+  function dice(raw, binary) {
+    var box = el("span", { class: "dice", "aria-hidden": "true" });
+    if (raw === undefined || raw === null || raw === "") return box;
+    if (binary > 0) {
+      var marked = parseInt(raw, 10);
+      for (var i = 0; i < binary; i++) {
+        var m = i < marked;
+        box.appendChild(svg("svg", { viewBox: "0 0 24 24", class: "die" + (m ? " marked" : "") }, [
+          svg("polygon", { points: "12,2 22,21 2,21" }),
+          svg("circle", { cx: 12, cy: 14, r: m ? 3.5 : 0 })
+        ]));
+      }
+    } else {
+      var face = parseInt(String(raw).split(",").pop(), 10);
+      box.appendChild(svg("svg", { viewBox: "0 0 24 24", class: "die" }, [svg("rect", { x: 2, y: 2, width: 20, height: 20, rx: 4 })]));
+      box.lastChild.appendChild(svg("text", { x: 12, y: 17, "text-anchor": "middle", class: "die-face" }, [String(face)]));
+    }
+    return box;
+  }
+
+  function button(label, cls, onClick) {
+    var b = el("button", { type: "button", class: cls }, [label]);
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  // Player is one replay's player: replay mode steps through the frames
+  // drawn at build time; live mode plays on with the engine.
+  function Player(fig) {
+    var self = this;
+    this.fig = fig;
+    this.ruleset = fig.getAttribute("data-ruleset");
+    this.rulesHref = fig.getAttribute("data-rules-href");
+    var start = fig.querySelector(".frame.start");
+    this.items = [{ pos: start.getAttribute("data-position"), li: null, notes: start.querySelectorAll(".comment") }];
+    [].forEach.call(fig.querySelectorAll("ol.plies > li.ply"), function (li) {
+      self.items.push({ pos: li.getAttribute("data-position"), li: li, notes: li.querySelectorAll(".comment"),
+        from: li.getAttribute("data-from"), to: li.getAttribute("data-to"), raw: li.getAttribute("data-throw") });
+    });
+    this.index = 0;
+    this.game = null;
+    this.computer = "";
+    this.timer = null;
+    this.binary = api.view(this.ruleset, this.items[0].pos, lang).binary;
+    this.build();
+    this.show(0, false);
+  }
+
+  Player.prototype.build = function () {
+    var self = this, fig = this.fig;
+    var title = fig.querySelector("figcaption");
+    this.root = el("div", { class: "player", role: "group", tabindex: "0",
+      "aria-label": t("player.label") + ": " + (title ? title.textContent.trim() : "") });
+    this.boardHost = el("div", { class: "board-host" });
+    this.throwBox = el("div", { class: "throw-box" });
+    this.comment = el("div", { class: "player-comment" });
+    this.status = el("p", { class: "announce", "aria-live": "polite" });
+    this.refusal = el("p", { class: "refusal", role: "alert" });
+    this.refusal.hidden = true;
+
+    this.first = button("«", "ctl first", function () { self.stop(); self.show(0, true); });
+    this.prev = button("‹", "ctl prev", function () { self.stop(); self.show(self.index - 1, true); });
+    this.next = button("›", "ctl next", function () { self.stop(); self.show(self.index + 1, true); });
+    this.last = button("»", "ctl last", function () { self.stop(); self.show(self.items.length - 1, true); });
+    this.playBtn = button(t("player.play"), "ctl play", function () { self.toggle(); });
+    [["first", "player.first"], ["prev", "player.prev"], ["next", "player.next"], ["last", "player.last"]].forEach(function (p) {
+      self[p[0]].setAttribute("aria-label", t(p[1]));
+      self[p[0]].setAttribute("title", t(p[1]));
+    });
+    this.speed = el("select", { class: "speed", "aria-label": t("player.speed") }, [
+      el("option", { value: "2000" }, [t("player.slow")]),
+      el("option", { value: "1000", selected: "selected" }, [t("player.normal")]),
+      el("option", { value: "400" }, [t("player.fast")])
+    ]);
+    this.takeover = button(t("player.takeover"), "ctl takeover", function () { self.takeOver(); });
+    this.newGame = button(t("player.newgame"), "ctl newgame", function () { self.startNew(); });
+    this.replayBar = el("div", { class: "controls replay-controls" },
+      [this.first, this.prev, this.next, this.last, this.playBtn,
+        el("label", { class: "speed-label" }, [t("player.speed") + " ", this.speed]), this.takeover, this.newGame]);
+
+    this.throwBtn = button(t("player.throw"), "ctl throw", function () { self.roll(); });
+    this.setThrow = el("select", { class: "set-throw", "aria-label": t("player.setthrow") });
+    this.setBtn = button(t("player.setthrow"), "ctl set", function () { self.roll(self.setThrow.value); });
+    this.passBtn = button(t("player.pass"), "ctl pass", function () { self.move("pass", ""); });
+    this.enterBtn = button(t("player.enter"), "ctl enter", function () { self.click("in"); });
+    this.undoBtn = button(t("player.undo"), "ctl undo", function () { self.undo(); });
+    this.computerSel = el("select", { class: "computer", "aria-label": t("player.computer") }, [
+      el("option", { value: "" }, [t("player.nobody")]),
+      el("option", { value: "L" }, [t("light")]),
+      el("option", { value: "D" }, [t("dark")])
+    ]);
+    this.computerSel.addEventListener("change", function () { self.computer = self.computerSel.value; self.refresh(); self.computerTurn(); });
+    this.recordBtn = button(t("player.record"), "ctl record", function () { self.toggleRecord(); });
+    this.backBtn = button(t("player.back"), "ctl back", function () { self.back(); });
+    this.liveBar = el("div", { class: "controls live-controls" },
+      [this.throwBtn, el("span", { class: "set-group" }, [this.setThrow, this.setBtn]), this.enterBtn, this.passBtn, this.undoBtn,
+        el("label", { class: "computer-label" }, [t("player.computer") + " ", this.computerSel]), this.recordBtn, this.backBtn]);
+    this.liveBar.hidden = true;
+    this.recordBox = el("textarea", { class: "record-text", readonly: "readonly", rows: "8", "aria-label": t("replay.source") });
+    this.recordBox.hidden = true;
+
+    this.root.appendChild(this.boardHost);
+    this.root.appendChild(this.throwBox);
+    this.root.appendChild(this.replayBar);
+    this.root.appendChild(this.liveBar);
+    this.root.appendChild(this.status);
+    this.root.appendChild(this.refusal);
+    this.root.appendChild(this.comment);
+    this.root.appendChild(this.recordBox);
+    fig.insertBefore(this.root, fig.querySelector(".frame.start"));
+    fig.classList.add("hydrated");
+
+    // The move list: each ply takes the player to it.
+    this.items.forEach(function (it, i) {
+      if (!it.li) return;
+      var text = it.li.querySelector(".ply-text");
+      var go = button(String(it.li.getAttribute("value")) + ".", "goto", function () { self.stop(); self.back(true); self.show(i, true); });
+      go.setAttribute("aria-label", t("player.goto") + " " + it.li.getAttribute("value"));
+      text.insertBefore(go, text.firstChild);
+    });
+
+    this.root.addEventListener("keydown", function (e) {
+      if (e.target !== self.root || self.game !== null) return;
+      var k = e.key;
+      if (k === "ArrowRight") self.show(self.index + 1, true);
+      else if (k === "ArrowLeft") self.show(self.index - 1, true);
+      else if (k === "Home") self.show(0, true);
+      else if (k === "End") self.show(self.items.length - 1, true);
+      else if (k === " " || k === "Spacebar") self.toggle();
+      else return;
+      e.preventDefault();
+    });
+  };
+
+  // show draws frame i of the replay; user says whether the reader asked
+  // (then the announcement and the address follow).
+  Player.prototype.show = function (i, user) {
+    if (i < 0 || i >= this.items.length) return;
+    this.index = i;
+    var it = this.items[i];
+    var view = api.view(this.ruleset, it.pos, lang);
+    this.boardHost.replaceChildren(draw(view, { from: it.from, to: it.to }));
+    this.moneyLine(view);
+    this.throwBox.replaceChildren(dice(it.raw, this.binary));
+    this.comment.replaceChildren();
+    var self = this;
+    [].forEach.call(it.notes, function (n) { self.comment.appendChild(el("p", { class: "comment" }, [n.textContent])); });
+    this.items.forEach(function (x) { if (x.li) x.li.removeAttribute("aria-current"); });
+    if (it.li) it.li.setAttribute("aria-current", "step");
+    this.first.disabled = this.prev.disabled = i === 0;
+    this.next.disabled = this.last.disabled = i === this.items.length - 1;
+    this.fig.setAttribute("data-frame", String(i));
+    this.fig.setAttribute("data-position", it.pos);
+    if (user) {
+      this.status.textContent = it.li ? it.li.querySelector(".ply-text").textContent.replace(/^\d+\.\s*/, "") : t("replay.start");
+      if (window.history && history.replaceState) history.replaceState(null, "", "#" + (it.li ? it.li.id : this.fig.id));
+    }
+  };
+
+  Player.prototype.moneyLine = function (view) {
+    var old = this.boardHost.querySelector(".money");
+    if (old) old.remove();
+    if (view.money) this.boardHost.appendChild(el("p", { class: "money" }, [view.money]));
+  };
+
+  Player.prototype.toggle = function () {
+    var self = this;
+    if (this.timer) { this.stop(); return; }
+    if (this.index === this.items.length - 1) this.show(0, true);
+    this.playBtn.textContent = t("player.pause");
+    this.playBtn.setAttribute("aria-pressed", "true");
+    var step = function () {
+      if (self.index >= self.items.length - 1) { self.stop(); return; }
+      self.show(self.index + 1, true);
+      self.timer = setTimeout(step, parseInt(self.speed.value, 10));
+    };
+    this.timer = setTimeout(step, reduced ? 0 : 200);
+  };
+
+  Player.prototype.stop = function () {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.playBtn.textContent = t("player.play");
+    this.playBtn.setAttribute("aria-pressed", "false");
+  };
+
+  // Live play.
+
+  Player.prototype.enterLive = function (g) {
+    this.stop();
+    this.game = g;
+    this.replayBar.hidden = true;
+    this.liveBar.hidden = false;
+    this.fig.classList.add("live");
+    this.computerSel.value = this.computer;
+    this.comment.replaceChildren();
+    this.refresh();
+    this.root.focus();
+  };
+
+  Player.prototype.takeOver = function () {
+    this.computer = "";
+    this.enterLive(api.fromPosition(this.ruleset, this.items[this.index].pos, seed()));
+    this.status.textContent = t("player.live");
+  };
+
+  Player.prototype.startNew = function () {
+    this.computer = "D";
+    this.enterLive(api.newGame(this.ruleset, seed()));
+    this.status.textContent = t("player.newgame");
+    this.computerTurn();
+  };
+
+  Player.prototype.back = function (quiet) {
+    if (this.game === null) return;
+    this.game = null;
+    this.computer = "";
+    this.liveBar.hidden = true;
+    this.replayBar.hidden = false;
+    this.recordBox.hidden = true;
+    this.refusal.hidden = true;
+    this.fig.classList.remove("live");
+    this.show(this.index, !quiet);
+  };
+
+  // refresh draws the live game: the throw, the squares that can move,
+  // and which controls apply.
+  Player.prototype.refresh = function () {
+    var self = this;
+    var st = api.state(this.game, lang);
+    this.state = st;
+    var marks = [];
+    (st.moves || []).forEach(function (m) { marks.push(m[0]); });
+    var board = draw(st, null, marks);
+    this.boardHost.replaceChildren(board);
+    this.moneyLine(st);
+    this.addHits(board, st);
+    this.throwBox.replaceChildren(dice(st.throw, st.binary));
+    if (st.throw !== undefined) {
+      this.throwBox.appendChild(el("span", { class: "throw-text" }, [t("player.thrown") + " " + st.throw + (String(st.value) !== st.throw ? " (" + t("throw.value") + " " + st.value + ")" : "")]));
+    }
+    this.setThrow.replaceChildren();
+    st.throws.forEach(function (raw) { self.setThrow.appendChild(el("option", { value: raw }, [raw])); });
+    var over = !!st.winner, thrown = st.throw !== undefined, mine = st.turn !== this.computer;
+    this.throwBtn.disabled = this.setBtn.disabled = this.setThrow.disabled = over || thrown || !mine;
+    this.passBtn.disabled = over || !thrown || !mine;
+    this.enterBtn.disabled = over || !thrown || !mine || marks.indexOf("in") < 0;
+    this.undoBtn.disabled = !st.undo;
+    this.fig.setAttribute("data-position", st.position);
+    this.fig.setAttribute("data-turn", st.turn);
+    this.fig.setAttribute("data-thrown", thrown ? st.throw : "");
+    this.fig.setAttribute("data-winner", st.winner || "");
+    if (!this.recordBox.hidden) this.recordBox.value = api.record(this.game);
+  };
+
+  // addHits makes every square a button in live play.
+  Player.prototype.addHits = function (board, st) {
+    var self = this;
+    for (var i = 0; i < 24; i++) {
+      if (!onBoard(i)) continue;
+      var xy = cellXY(i), name = squareName(i);
+      var stack = st.cells[i] || [];
+      var label = t("player.square") + " " + name + (stack.length ? ", " + stack.map(function (p) { return p[0] === "D" ? t("dark") : t("light"); }).join(", ") : "");
+      var hit = svg("rect", { class: "hit", x: xy[0], y: xy[1], width: 40, height: 40, role: "button", tabindex: "0", "aria-label": label, "data-square": name });
+      (function (sq) {
+        hit.addEventListener("click", function () { self.click(sq); });
+        hit.addEventListener("keydown", function (e) {
+          if (e.key === "Enter" || e.key === " ") { e.preventDefault(); self.click(sq); }
+        });
+      })(name);
+      board.appendChild(hit);
+    }
+  };
+
+  Player.prototype.refuse = function (r) {
+    this.refusal.replaceChildren(document.createTextNode(r.message + " "));
+    this.refusal.setAttribute("data-code", r.code);
+    if (this.rulesHref !== null) {
+      this.refusal.appendChild(el("a", { href: this.rulesHref + "#" + r.code, class: "rule-link" }, [t("player.rule") + " (" + r.code + ")"]));
+    }
+    this.refusal.hidden = false;
+  };
+
+  Player.prototype.click = function (sq) {
+    if (this.game === null || this.state.winner || this.state.turn === this.computer) return;
+    if (this.state.throw === undefined) {
+      this.status.textContent = t("player.throwfirst");
+      return;
+    }
+    var r = api.try(this.game, sq, lang);
+    if (r.code) { this.refuse(r); return; }
+    this.move(r.from, r.to);
+  };
+
+  Player.prototype.move = function (from, to) {
+    var r = api.play(this.game, from, to, lang);
+    if (!r) return;
+    if (r.code) { this.refuse(r); return; }
+    this.refusal.hidden = true;
+    this.status.textContent = r.text;
+    this.refresh();
+    this.after();
+  };
+
+  Player.prototype.roll = function (raw) {
+    if (!api.roll(this.game, raw)) return;
+    this.refusal.hidden = true;
+    this.refresh();
+    if (!(this.state.moves || []).length) this.status.textContent = t("player.nomove");
+    else this.status.textContent = t("player.thrown") + " " + this.state.throw + ". " + t("player.choose") + ".";
+  };
+
+  Player.prototype.after = function () {
+    if (!this.state.winner) this.computerTurn();
+  };
+
+  // computerTurn lets the computer throw and move while it has the dice.
+  Player.prototype.computerTurn = function () {
+    var self = this;
+    if (this.game === null || !this.computer || this.state.winner || this.state.turn !== this.computer) return;
+    var g = this.game;
+    setTimeout(function () {
+      if (self.game !== g) return;
+      if (self.state.throw === undefined) api.roll(g);
+      var m = api.best(g);
+      var r = api.play(g, m.from, m.to, lang);
+      self.status.textContent = r.text;
+      self.refresh();
+      self.after();
+    }, reduced ? 0 : 500);
+  };
+
+  Player.prototype.undo = function () {
+    if (!api.undo(this.game)) return;
+    while (this.computer && api.state(this.game, lang).turn === this.computer && api.undo(this.game)) { /* back to the reader's turn */ }
+    this.refusal.hidden = true;
+    this.refresh();
+  };
+
+  Player.prototype.toggleRecord = function () {
+    this.recordBox.hidden = !this.recordBox.hidden;
+    this.recordBtn.textContent = t(this.recordBox.hidden ? "player.record" : "player.record.hide");
+    if (!this.recordBox.hidden) this.recordBox.value = api.record(this.game);
+  };
+
+  // A link to a ply (#r-royal-path-1-3) opens the page at that position.
+  function openFromHash() {
+    var id = decodeURIComponent(location.hash.slice(1));
+    if (!id) return;
+    players.forEach(function (p) {
+      p.items.forEach(function (it, i) {
+        if ((it.li && it.li.id === id) || (i === 0 && p.fig.id === id)) {
+          p.back(true);
+          p.show(i, false);
+          p.root.scrollIntoView({ block: "start" });
+        }
+      });
+    });
+  }
+
+  function load() {
+    return new Promise(function (resolve, reject) {
+      window.addEventListener("urtext-ready", function () { resolve(window.urtext); }, { once: true });
+      var go = new Go();
+      var instantiate = WebAssembly.instantiateStreaming
+        ? WebAssembly.instantiateStreaming(fetch(wasmURL), go.importObject).catch(function () {
+          return fetch(wasmURL).then(function (r) { return r.arrayBuffer(); }).then(function (b) { return WebAssembly.instantiate(b, go.importObject); });
+        })
+        : fetch(wasmURL).then(function (r) { return r.arrayBuffer(); }).then(function (b) { return WebAssembly.instantiate(b, go.importObject); });
+      instantiate.then(function (r) { go.run(r.instance); }, reject);
+    });
+  }
+
+  if (window.performance && performance.mark) performance.mark("urtext-player-start");
+  load().then(function (u) {
+    api = u;
+    figures.forEach(function (fig) { players.push(new Player(fig)); });
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    document.documentElement.setAttribute("data-player", "ready");
+    if (window.performance && performance.mark) performance.mark("urtext-interactive");
+  }, function (err) {
+    document.documentElement.setAttribute("data-player", "failed");
+    if (window.console) console.warn("urtext: the player could not start; the diagrams stay static.", err);
+  });
+})();
