@@ -62,8 +62,10 @@ func build() (*Assets, error) {
 	out := filepath.Join(dir, "player.wasm")
 	cmd := exec.Command(goBin, append(Flags, "-o", out, Package)...)
 	cmd.Env = append(os.Environ(), Env...)
+	// The source is the module of the current directory, or URTEXT_SRC.
+	cmd.Dir = os.Getenv("URTEXT_SRC")
 	if msg, err := cmd.CombinedOutput(); err != nil {
-		return nil, errors.New("building the player (" + strings.Join(cmd.Args, " ") + "): " + err.Error() + "\n" + string(msg))
+		return nil, errors.New("building the player needs Urtext's source: run in the repository, or set URTEXT_SRC to it (" + strings.Join(cmd.Args, " ") + ": " + err.Error() + ")\n" + string(msg))
 	}
 	wasm, err := os.ReadFile(out)
 	if err != nil {
