@@ -9,16 +9,23 @@ const None Square = -3
 // for an exit. Pass is the lost turn.
 type Move struct {
 	From, To Square
+	// Leave is the choice to leave the prisoners beneath the moving piece
+	// where they are (capture games that allow it).
+	Leave bool
 }
 
 // Pass is the move of a player who has no legal move.
-var Pass = Move{None, None}
+var Pass = Move{From: None, To: None}
 
 func (m Move) String() string {
 	if m == Pass {
 		return "pass"
 	}
-	return m.From.String() + "-" + m.To.String()
+	s := m.From.String() + "-" + m.To.String()
+	if m.Leave {
+		s += "/leave"
+	}
+	return s
 }
 
 // Effect is a set of things a move did.
@@ -33,7 +40,8 @@ const (
 	Fine  // a fine paid (or owed) to the pool
 	Win
 	Promote
-	Lost // the turn was lost (Pass)
+	Lost    // the turn was lost (Pass)
+	Removed // prisoners taken out of the game
 )
 
 // Has reports whether every effect of f is in e.
@@ -106,18 +114,25 @@ func (p *Position) candidates(v int, buf *[MaxPieces]cand) int {
 // Legal appends to buf[:0] the legal moves of the side to move for throw t.
 // It does not allocate when buf has room.
 func (p *Position) Legal(t Throw, buf []Move) []Move {
+	if p.r.Stacking {
+		return p.stackLegal(t, buf[:0])
+	}
 	var cs [MaxPieces]cand
 	n := p.candidates(p.r.Dice.Value(t), &cs)
 	buf = buf[:0]
 	path := &p.r.Path.sq[p.Turn]
 	for _, c := range cs[:n] {
-		buf = append(buf, Move{path[c.from], path[c.to]})
+		buf = append(buf, Move{From: path[c.from], To: path[c.to]})
 	}
 	return buf
 }
 
 // HasLegal reports whether the side to move has a legal move for t.
 func (p *Position) HasLegal(t Throw) bool {
+	if p.r.Stacking {
+		var buf [MaxMoves]Move
+		return len(p.stackLegal(t, buf[:0])) > 0
+	}
 	var cs [MaxPieces]cand
 	return p.candidates(p.r.Dice.Value(t), &cs) > 0
 }
@@ -130,6 +145,9 @@ func (p *Position) resolve(t Throw, m Move) (from, to int, why Refusal) {
 	}
 	r, side := p.r, p.Turn
 	v := r.Dice.Value(t)
+	if m.Leave {
+		return 0, 0, NoChoice
+	}
 	if m == Pass {
 		if v != 0 && p.HasLegal(t) {
 			return 0, 0, MoveCompulsory
@@ -179,6 +197,10 @@ func (p *Position) pieceAt(side Side, sq Square) int {
 
 // Check tells whether m is legal for throw t, and if not, why.
 func (p *Position) Check(t Throw, m Move) Refusal {
+	if p.r.Stacking {
+		_, why := p.stackCheck(t, m)
+		return why
+	}
 	_, _, why := p.resolve(t, m)
 	return why
 }
@@ -186,6 +208,13 @@ func (p *Position) Check(t Throw, m Move) Refusal {
 // Play applies move m for throw t and reports its effects. A refused move
 // changes nothing and returns the refusal.
 func (p *Position) Play(t Throw, m Move) (Effect, Refusal) {
+	if p.r.Stacking {
+		pl, why := p.stackCheck(t, m)
+		if why != OK {
+			return 0, why
+		}
+		return p.stackApply(t, pl), OK
+	}
 	from, to, why := p.resolve(t, m)
 	if why != OK {
 		return 0, why
@@ -308,20 +337,23 @@ func (p *Position) settle(winner Side) {
 // for a piece waiting), and OK, or the reason it cannot move. It is what a
 // player means by clicking a piece.
 func (p *Position) Try(t Throw, from Square) (Move, Refusal) {
+	if p.r.Stacking {
+		return p.stackTry(t, from)
+	}
 	if p.Over() {
-		return Move{from, None}, GameOver
+		return Move{From: from, To: None}, GameOver
 	}
 	r, side := p.r, p.Turn
 	v := r.Dice.Value(t)
 	if v == 0 {
-		return Move{from, None}, LostThrow
+		return Move{From: from, To: None}, LostThrow
 	}
 	piece := p.pieceAt(side, from)
 	if piece < 0 {
-		return Move{from, None}, NoPiece
+		return Move{From: from, To: None}, NoPiece
 	}
 	to, why := p.target(side, int(p.pieces[side][piece].prog), v)
-	m := Move{from, Out}
+	m := Move{From: from, To: Out}
 	if why == EnterNeedsFive {
 		m.To = None
 	} else if to <= r.Path.Len {

@@ -6,6 +6,9 @@ const MaxPlies = 100000
 // Playout plays p to its end with uniformly random throws and moves from
 // src and returns the number of plies (throws) played. It does not allocate.
 func (p *Position) Playout(src Source) int {
+	if p.r.Stacking {
+		return p.stackPlayout(src)
+	}
 	var buf [MaxPieces]cand
 	for ply := 1; ply <= MaxPlies; ply++ {
 		// One draw per ply: the high half throws, the low half chooses.

@@ -86,6 +86,8 @@ type Position struct {
 	at   [2][MaxPath + 2]uint8
 	mask [2]uint64
 	view [2][2]uint64
+	// won is 1 + the winner in the capture games, where nobody bears off.
+	won uint8
 
 	Turn   Side
 	Extra  uint8    // extra throws owed to the side to move
@@ -180,6 +182,9 @@ func (p *Position) Removed(side Side) int { return p.count(side, progRemoved) }
 
 // Winner returns the side that has won, if the game is over.
 func (p *Position) Winner() (Side, bool) {
+	if p.won != 0 {
+		return Side(p.won - 1), true
+	}
 	for side := Light; side <= Dark; side++ {
 		if p.Off(side) == p.r.Pieces {
 			return side, true
@@ -190,6 +195,9 @@ func (p *Position) Winner() (Side, bool) {
 
 // Over reports whether the game has ended.
 func (p *Position) Over() bool {
+	if p.won != 0 {
+		return true
+	}
 	n, end := uint8(p.r.Pieces), p.r.Path.Len+1
 	return p.at[0][end] == n || p.at[1][end] == n
 }

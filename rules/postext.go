@@ -115,7 +115,8 @@ type posParser struct {
 	i    int
 	r    *Ruleset
 	p    Position
-	used [2]uint32 // piece indices given out, per side
+	used [2]uint32     // piece indices given out, per side
+	at   [NumCells]int // where each square's last piece was written
 }
 
 func (ps *posParser) fail(col int, msg string) error { return &PositionError{col, msg} }
@@ -126,6 +127,9 @@ func (ps *posParser) parse() error {
 		return ps.fail(len(ps.s), "expected board, side to move, waiting and off (\"8/8/8 L 7/7 0/0\")")
 	}
 	if err := ps.board(fields[0]); err != nil {
+		return err
+	}
+	if err := ps.stacks(); err != nil {
 		return err
 	}
 	side := fields[1]
@@ -202,6 +206,13 @@ func (ps *posParser) parse() error {
 			return ps.fail(fields[2].at, side.String()+" has "+strconv.Itoa(n)+" pieces in all; "+ps.r.ID+" plays with "+strconv.Itoa(ps.r.Pieces))
 		}
 	}
+	if ps.r.Stacking {
+		for side := Light; side <= Dark; side++ {
+			if ps.p.noneLeft(side) {
+				ps.p.won = uint8(side.Other()) + 1
+			}
+		}
+	}
 	if ps.r.Purse > 0 || ps.p.Pool != 0 || ps.p.Tokens != [2]int{} {
 		if sum := ps.p.Tokens[0] + ps.p.Tokens[1] + ps.p.Pool; sum != ps.r.Money() {
 			return ps.fail(fields[3].end, "tokens and pool add up to "+strconv.Itoa(sum)+"; "+ps.r.ID+" has "+strconv.Itoa(ps.r.Money())+" in play")
@@ -219,6 +230,29 @@ func (ps *posParser) free(side Side) int {
 		}
 	}
 	return -1
+}
+
+// stacks settles the pieces of a capture game's stacks: a piece beneath an
+// opponent is its prisoner, and may stand off its own path; the others
+// must be on theirs.
+func (ps *posParser) stacks() error {
+	if !ps.r.Stacking {
+		return nil
+	}
+	for sq := Square(0); sq < NumCells; sq++ {
+		st := &ps.p.board[sq]
+		if st.n == 0 {
+			continue
+		}
+		ps.p.restack(sq)
+		for i := range int(st.n) {
+			id := st.p[i]
+			if ps.p.pieces[id.side()][id.index()].prog == 0 {
+				return ps.fail(ps.at[sq], sq.String()+" is not on "+id.side().String()+"'s path in "+ps.r.ID+", and the piece there is no prisoner")
+			}
+		}
+	}
+	return nil
 }
 
 // placed counts side's pieces on the board.
@@ -386,6 +420,19 @@ func (ps *posParser) piece(i int, sq Square, inStack bool) (int, error) {
 		n++
 	}
 done:
+	if ps.r.Stacking {
+		// Who is a prisoner, and so where a piece may stand, shows only
+		// once the whole stack is read (see stacks).
+		if idx < 0 {
+			if idx = ps.free(side); idx < 0 {
+				return 0, ps.fail(i, side.String()+" has more than "+strconv.Itoa(ps.r.Pieces)+" pieces")
+			}
+		}
+		ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}
+		ps.p.board[sq].push(mkpid(side, idx))
+		ps.at[sq] = i
+		return n, nil
+	}
 	path := ps.r.Path
 	prog := path.Progress(side, sq, revisit)
 	if prog == 0 {

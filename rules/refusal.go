@@ -20,6 +20,15 @@ const (
 	LastRosetteFull
 	EnterNeedsFive
 	MoveCompulsory
+	NoChoice
+	Prisoner
+	ForwardOnly
+	BeyondRange
+	MustCarry
+	NothingToLeave
+	PrisonersForward
+	ArrivalFull
+	CampClosed
 	numRefusals
 )
 
@@ -29,13 +38,22 @@ var refusals = [numRefusals]struct{ code, en, fr string }{
 	{"lost-throw", "This throw moves nothing: the turn is lost.", "Ce lancer ne fait rien avancer : le tour est perdu."},
 	{"no-piece", "You have no piece there to move.", "Vous n’avez là aucun pion à déplacer."},
 	{"wrong-distance", "The throw does not take that piece to that square.", "Le lancer ne mène pas ce pion sur cette case."},
-	{"overshoot", "A piece leaves the board only with the exact count.", "Un pion ne sort du plateau qu’avec le compte exact."},
+	{"overshoot", "A move may not go past the end of the path: the count must be exact.", "Un coup ne peut pas dépasser le bout du parcours : le compte doit être exact."},
 	{"own-piece", "A piece may not land on one of its own side.", "Un pion ne peut pas s’arrêter sur un pion de son camp."},
 	{"rosette-occupied", "An opponent on a rosette cannot be taken.", "Un pion adverse posé sur une rosette ne peut pas être pris."},
 	{"must-stop-on-rosette", "A piece may not pass a rosette: it must stop on it exactly.", "Un pion ne peut pas dépasser une rosette : il doit s’y arrêter exactement."},
 	{"last-rosette-full", "The last rosette holds one piece: wait until it has left.", "La dernière rosette n’accueille qu’un pion : attendez qu’il soit sorti."},
 	{"enter-needs-five", "A piece enters only with a five, onto the fifth square.", "Un pion n’entre qu’avec un cinq, sur la cinquième case."},
 	{"move-compulsory", "A move is possible, so you must play one.", "Un déplacement est possible : vous devez le jouer."},
+	{"no-choice", "This game offers no such choice.", "Ce jeu n’offre pas ce choix."},
+	{"prisoner", "That piece is a prisoner: it moves only with its captor.", "Ce pion est prisonnier : il ne bouge qu’avec son geôlier."},
+	{"forward-only", "Only a promoted piece may move backward.", "Seul un pion promu peut reculer."},
+	{"beyond-range", "A promoted piece stays within its stretch of the path.", "Un pion promu reste sur sa portion du parcours."},
+	{"must-carry", "A captor always takes its prisoners along.", "Un geôlier emmène toujours ses prisonniers."},
+	{"nothing-to-leave", "This piece holds no prisoner to leave.", "Ce pion ne garde aucun prisonnier à laisser."},
+	{"prisoners-forward", "A piece carrying prisoners moves only toward its goal.", "Un pion chargé de prisonniers n’avance que vers son but."},
+	{"arrival-full", "An arrival square holds at most five pieces of one side.", "Une case d’arrivée accueille au plus cinq pions d’un camp."},
+	{"camp-closed", "A camp is closed to the opponent, except to its prisoners.", "Un camp est interdit à l’adversaire, sauf à ses prisonniers."},
 }
 
 // Code is the stable kebab-case name of the refusal ("" for OK).

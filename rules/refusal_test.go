@@ -39,12 +39,12 @@ func TestRefusalMessages(t *testing.T) {
 func TestAfterLeavesTheOriginal(t *testing.T) {
 	p := Royal.Start()
 	two, _ := Royal.Dice.Parse("2")
-	q, eff, why := p.After(two, Move{In, Sq(2, 1)})
+	q, eff, why := p.After(two, Move{From: In, To: Sq(2, 1)})
 	assert.Equal(t, OK, why)
 	assert.True(t, eff.Has(Enter))
 	assert.Equal(t, "8/8/8 L 7/7 0/0", p.String())
 	assert.Equal(t, "8/8/2L5 D 6/7 0/0", q.String())
-	r, _, why := p.After(two, Move{In, Sq(1, 1)})
+	r, _, why := p.After(two, Move{From: In, To: Sq(1, 1)})
 	assert.Equal(t, WrongDistance, why)
 	assert.Equal(t, p, r)
 }
@@ -58,11 +58,11 @@ func TestTry(t *testing.T) {
 		want Move
 		why  Refusal
 	}{
-		{Sq(2, 1), Move{Sq(2, 1), Sq(0, 1)}, OwnPiece},
-		{Sq(0, 1), Move{Sq(0, 1), Sq(1, 2)}, OK},
-		{Sq(6, 1), Move{Sq(6, 1), Out}, Overshoot},
-		{In, Move{In, Sq(2, 1)}, OwnPiece},
-		{Sq(5, 2), Move{Sq(5, 2), None}, NoPiece},
+		{Sq(2, 1), Move{From: Sq(2, 1), To: Sq(0, 1)}, OwnPiece},
+		{Sq(0, 1), Move{From: Sq(0, 1), To: Sq(1, 2)}, OK},
+		{Sq(6, 1), Move{From: Sq(6, 1), To: Out}, Overshoot},
+		{In, Move{From: In, To: Sq(2, 1)}, OwnPiece},
+		{Sq(5, 2), Move{From: Sq(5, 2), To: None}, NoPiece},
 	} {
 		m, why := p.Try(two, tc.from)
 		assert.Equal(t, tc.why, why, tc.from.String())

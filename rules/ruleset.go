@@ -28,6 +28,19 @@ type Ruleset struct {
 	// Fine each time one of its pieces lands on a rosette.
 	Purse, Stake, Fine int
 
+	// Capture games: a piece that lands on an opponent covers it, and the
+	// prisoner travels under it (see capture.go).
+	Stacking         bool
+	StackOwn         bool     // own pieces may stand on each other
+	CarryChoice      bool     // the mover may leave its prisoners (/leave)
+	CarryForwardOnly bool     // a piece carrying prisoners moves only toward its goal
+	Goals            []int    // arriving here promotes, and the prisoners leave the game
+	RangeMin         int      // a promoted piece moves both ways on RangeMin..Len
+	ArrivalLimit     int      // pieces of one side on an arrival square (0: any)
+	Arrival          int      // the first arrival square: Arrival..Len
+	Camps            [][2]int // stretches of a side's path closed to the opponent but as a prisoner
+	WinFree          bool     // win when the opponent has no free piece (else: none left in the game)
+
 	nextRosette [MaxPath + 2]int8 // first rosette beyond each progress
 	// Bit sets over progress for the hot path.
 	rosettes uint64     // rosette squares
@@ -118,7 +131,45 @@ var Royal = derive(Masters, "royal", "000", func(r *Ruleset) {
 	r.ExitAgain = true
 })
 
-var registry = []*Ruleset{Masters, Murray, BritishMuseum, Bell, Royal}
+// GlobeCapture is the capture game of seed 000 ("Jeu de Ur"): prisoners
+// travel under their captor to its last square, where they leave the game
+// and the captor becomes an officer that moves both ways.
+var GlobeCapture = derive(Royal, "globe-capture", "000", func(r *Ruleset) {
+	r.StopOnRosettes, r.SharedSquare, r.SingleLast = false, 0, false
+	r.RosetteAgain, r.CaptureAgain, r.ExitAgain = false, false, false
+	r.Stacking = true
+	r.Goals = []int{14}
+	r.RangeMin = 1
+	// Reading: won when the opponent has no free piece. Taking every
+	// prisoner off at 14 as well can be blocked for ever by one's own
+	// pieces, and the opponent, with no piece, cannot unblock it.
+	r.WinFree = true
+})
+
+// TenSoldiers is "Le royal d'ur" (seed 001): ten pieces, a die, camps, and
+// red soldiers.
+var TenSoldiers = derive(GlobeCapture, "ten-soldiers", "001", func(r *Ruleset) {
+	r.Pieces = 10
+	r.Dice = D6Rethrow
+	r.StackOwn = true
+	r.CarryChoice = true
+	r.CarryForwardOnly = true
+	r.RangeMin = 5
+	r.ArrivalLimit, r.Arrival = 5, 13
+	r.Camps = [][2]int{{1, 4}, {13, 14}}
+})
+
+// Knights is "Règle du jeu Royal d'Ur" (seed 003): towers, knights, and a
+// die whose 6 is no move.
+var Knights = derive(TenSoldiers, "knights", "003", func(r *Ruleset) {
+	r.Pieces = 7
+	r.Dice = D6Passes
+	r.Goals = []int{13, 14}
+	r.ArrivalLimit = 0
+	r.Camps = nil
+})
+
+var registry = []*Ruleset{Masters, Murray, BritishMuseum, Bell, Royal, GlobeCapture, TenSoldiers, Knights}
 
 // All lists the rulesets in their published order.
 func All() []*Ruleset { return append([]*Ruleset(nil), registry...) }

@@ -18,6 +18,12 @@ const (
 	RuleLostTurn      = "lost-turn"      // no legal move: the turn is lost
 	RuleStakes        = "stakes"         // stakes, fines and the pool
 	RuleWin           = "win"            // first with every piece off
+
+	// The capture games.
+	RuleTowers    = "towers"    // pieces of one side may stand on each other
+	RuleCarry     = "carry"     // a captor takes its prisoners along; capturing a captor frees
+	RuleLeave     = "leave"     // the captor may leave its prisoners where they are
+	RulePromotion = "promotion" // arriving on a goal square promotes and takes the prisoners off
 )
 
 // Rules lists the ids of the rules of r, in the order a rules page states
@@ -28,6 +34,24 @@ func (r *Ruleset) Rules() []string {
 		if ok {
 			ids = append(ids, id)
 		}
+	}
+	if r.Stacking {
+		add(!r.StackOwn, OwnPiece.Code())
+		add(r.StackOwn, RuleTowers)
+		// Only a stack's top piece moves: a move names a square, and the
+		// top piece is the one that leaves it.
+		ids = append(ids, RuleCapture, RuleCarry, Prisoner.Code())
+		add(!r.CarryChoice, MustCarry.Code())
+		add(r.CarryChoice, RuleLeave)
+		add(r.CarryChoice, NothingToLeave.Code())
+		ids = append(ids, RulePromotion, ForwardOnly.Code())
+		add(r.RangeMin > 1, BeyondRange.Code())
+		add(r.CarryForwardOnly, PrisonersForward.Code())
+		add(r.ArrivalLimit > 0, ArrivalFull.Code())
+		add(len(r.Camps) > 0, CampClosed.Code())
+		ids = append(ids, Overshoot.Code())
+		add(r.Dice.hasZero(), LostThrow.Code())
+		return append(ids, RuleLostTurn, MoveCompulsory.Code(), RuleWin)
 	}
 	add(r.EnterOnly != 0, EnterNeedsFive.Code())
 	ids = append(ids, OwnPiece.Code(), RuleCapture)

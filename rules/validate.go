@@ -15,7 +15,7 @@ func (p *Position) Validate() error {
 		if st.n > 0 && !sq.OnBoard() {
 			return fail("pieces on a hole")
 		}
-		if st.n > 1 && r.Path.Progress(st.p[0].side(), sq, false) != r.SharedSquare {
+		if st.n > 1 && !r.Stacking && r.Path.Progress(st.p[0].side(), sq, false) != r.SharedSquare {
 			return fail("a stack on " + sq.String())
 		}
 		for viewer := range p.view {
@@ -29,11 +29,28 @@ func (p *Position) Validate() error {
 				}
 			}
 		}
-		for i := range int(st.n) {
+		var above, free [2]int
+		for i := int(st.n) - 1; i >= 0; i-- {
 			id := st.p[i]
-			seen[id.side()][id.index()]++
-			if prog := int(p.pieces[id.side()][id.index()].prog); prog < 1 || r.Path.Square(id.side(), prog) != sq {
-				return fail("a piece on " + sq.String() + " has progress " + strconv.Itoa(prog))
+			s := id.side()
+			seen[s][id.index()]++
+			prog := int(p.pieces[s][id.index()].prog)
+			if r.Stacking && above[s.Other()] > 0 {
+				// A prisoner is always beneath an opponent.
+				if prog != progCaptive {
+					return fail("a piece beneath an opponent on " + sq.String() + " is not its prisoner")
+				}
+			} else {
+				if prog < 1 || prog > r.Path.Len || r.Path.Square(s, prog) != sq {
+					return fail("a piece on " + sq.String() + " has progress " + strconv.Itoa(prog))
+				}
+				free[s]++
+			}
+			above[s]++
+		}
+		for s := range free {
+			if r.ArrivalLimit > 0 && free[s] > r.ArrivalLimit {
+				return fail("more than " + strconv.Itoa(r.ArrivalLimit) + " pieces on " + sq.String())
 			}
 		}
 	}
@@ -41,8 +58,8 @@ func (p *Position) Validate() error {
 		var at [MaxPath + 2]uint8
 		for i := range r.Pieces {
 			prog := int(p.pieces[side][i].prog)
-			onBoard := prog >= 1 && prog <= r.Path.Len
-			if prog < progRemoved || prog > r.Path.Len+1 {
+			onBoard := prog >= 1 && prog <= r.Path.Len || prog == progCaptive
+			if prog < progCaptive || prog > r.Path.Len+1 {
 				return fail("a piece with progress " + strconv.Itoa(prog))
 			}
 			if n := seen[side][i]; onBoard && n != 1 || !onBoard && n != 0 {

@@ -78,6 +78,7 @@ type Disc struct {
 	X, Y     int
 	Dark     bool
 	Promoted bool
+	Captive  bool // beneath an opponent: a prisoner
 	Small    bool
 }
 
@@ -96,7 +97,11 @@ func (b Board) Discs() []Disc {
 			if len(st) > 4 {
 				off = (i - (len(st)-1)/2) * 2
 			}
-			out = append(out, Disc{X: x + cell/2, Y: y + cell/2 - off, Dark: pc.Side == rules.Dark, Promoted: pc.Promoted})
+			captive := false
+			for _, above := range st[i+1:] {
+				captive = captive || above.Side != pc.Side && b.Pos.Rules().Stacking
+			}
+			out = append(out, Disc{X: x + cell/2, Y: y + cell/2 - off, Dark: pc.Side == rules.Dark, Promoted: pc.Promoted, Captive: captive})
 		}
 	}
 	return out

@@ -607,7 +607,7 @@ func disc(d Disc) templ.Component {
 				return templ_7745c5c3_Err
 			}
 		} else {
-			var templ_7745c5c3_Var37 = []any{"piece", templ.KV("dark", d.Dark), templ.KV("light", !d.Dark)}
+			var templ_7745c5c3_Var37 = []any{"piece", templ.KV("dark", d.Dark), templ.KV("light", !d.Dark), templ.KV("captive", d.Captive)}
 			templ_7745c5c3_Err = templ.RenderCSSItems(ctx, templ_7745c5c3_Buffer, templ_7745c5c3_Var37...)
 			if templ_7745c5c3_Err != nil {
 				return templ_7745c5c3_Err

@@ -22,8 +22,6 @@ import (
 func main() {
 	api := map[string]any{
 		"open":         js.FuncOf(open),
-		"frames":       js.FuncOf(frames),
-		"live":         js.FuncOf(live),
 		"newGame":      js.FuncOf(newGame),
 		"state":        js.FuncOf(state),
 		"roll":         js.FuncOf(roll),
@@ -81,35 +79,6 @@ func replay(v js.Value) *notation.Replay {
 	return replays[h]
 }
 
-// frames describes every frame of a replay in lang: the start, then each
-// ply and each expected position.
-func frames(_ js.Value, args []js.Value) any {
-	rp, lang := replay(args[0]), args[1].String()
-	if rp == nil {
-		return nil
-	}
-	var out []any
-	for i := range rp.Frames {
-		f := &rp.Frames[i]
-		v := board(&f.Position, lang)
-		if it := f.Item; it != nil {
-			v["kind"] = int(it.Kind)
-			if it.Kind == notation.PlyItem {
-				v["throw"] = it.Throw
-				v["text"] = plain(ui.Ply(lang, rp.Rules, it, *f, func(string) string { return "" }))
-				if !it.Action.Pass && !it.Refused {
-					v["from"], v["to"] = it.Action.From.String(), it.Action.To.String()
-				}
-			}
-			v["comments"] = comments(it.Comments, lang)
-		} else {
-			v["comments"] = comments(rp.Game.Comments, lang)
-		}
-		out = append(out, v)
-	}
-	return out
-}
-
 func comments(cs []notation.Comment, lang string) []any {
 	var out []any
 	for _, c := range cs {
@@ -153,6 +122,7 @@ func board(p *rules.Position, lang string) map[string]any {
 		"extra":    int(p.Extra),
 		"label":    ui.PositionLabel(lang, p),
 		"money":    ui.Money(lang, p),
+		"stacking": p.Rules().Stacking,
 	}
 	if w, over := p.Winner(); over {
 		v["winner"] = string(w.Letter())
@@ -197,23 +167,6 @@ func addGame(g *game) any {
 	return len(games) - 1
 }
 
-// live starts a game from frame i of a replay: live(replay, i, seed).
-func live(_ js.Value, args []js.Value) any {
-	rp := replay(args[0])
-	i := args[1].Int()
-	if rp == nil || i < 0 || i >= len(rp.Frames) {
-		return nil
-	}
-	rec := &notation.Game{Tags: rp.Game.Tags}
-	for _, it := range rp.Game.Items {
-		if len(rec.Items) == i {
-			break
-		}
-		rec.Items = append(rec.Items, it)
-	}
-	return addGame(&game{rules: rp.Rules, src: rules.NewSource(uint64(args[2].Float())), pos: rp.Frames[i].Position, record: rec})
-}
-
 // newGame starts a game of a ruleset from its start: newGame(id, seed).
 func newGame(_ js.Value, args []js.Value) any {
 	r, ok := rules.Lookup(args[0].String())
@@ -237,7 +190,7 @@ func state(_ js.Value, args []js.Value) any {
 		v["throw"], v["value"] = o.Raw, o.Value
 		var moves []any
 		for _, m := range g.pos.Legal(g.throw, nil) {
-			moves = append(moves, []any{m.From.String(), m.To.String()})
+			moves = append(moves, []any{m.From.String(), m.To.String(), m.Leave})
 		}
 		v["moves"] = moves
 	}
@@ -299,8 +252,9 @@ func try(_ js.Value, args []js.Value) any {
 	return map[string]any{"from": m.From.String(), "to": m.To.String()}
 }
 
-// play plays a move of the current throw: play(g, from, to, lang) gives
-// {text, effects} or {code, message}. "pass" as from is the lost turn.
+// play plays a move of the current throw: play(g, from, to, lang, leave)
+// gives {text, effects} or {code, message}. "pass" as from is the lost
+// turn; leave is the choice to leave the prisoners.
 func play(_ js.Value, args []js.Value) any {
 	g := getGame(args[0])
 	if g == nil || !g.thrown {
@@ -309,7 +263,7 @@ func play(_ js.Value, args []js.Value) any {
 	lang := args[3].String()
 	m := rules.Pass
 	if args[1].String() != "pass" {
-		m = rules.Move{From: square(args[1]), To: square(args[2])}
+		m = rules.Move{From: square(args[1]), To: square(args[2]), Leave: len(args) > 4 && args[4].Truthy()}
 	}
 	before := g.pos
 	side := g.pos.Turn
@@ -319,7 +273,7 @@ func play(_ js.Value, args []js.Value) any {
 	}
 	g.history = append(g.history, snapshot{before, len(g.record.Items)})
 	it := notation.Item{Kind: notation.PlyItem, Number: plies(g.record) + 1, Side: side, Throw: g.rules.Dice.Outcomes[g.throw].Raw}
-	it.Action = notation.Action{Pass: m == rules.Pass, From: m.From, To: m.To, Marks: notation.MarksOf(eff)}
+	it.Action = notation.ActionOf(m, eff)
 	g.record.Items = append(g.record.Items, it)
 	g.thrown = false
 	text := plain(ui.Ply(lang, g.rules, &it, notation.Frame{Item: &it, Effects: eff, Position: g.pos}, func(string) string { return "" }))
@@ -360,7 +314,7 @@ func best(_ js.Value, args []js.Value) any {
 	if m == rules.Pass {
 		return map[string]any{"from": "pass", "to": "pass"}
 	}
-	return map[string]any{"from": m.From.String(), "to": m.To.String()}
+	return map[string]any{"from": m.From.String(), "to": m.To.String(), "leave": m.Leave}
 }
 
 // record writes the game as a record: the replay up to where it was taken

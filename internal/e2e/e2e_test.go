@@ -21,6 +21,7 @@ import (
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/site"
+	"github.com/urtext/urtext/rules"
 )
 
 const chromium = "/usr/bin/chromium"
@@ -219,7 +220,7 @@ func TestGameAgainstTheComputer(t *testing.T) {
 	// and the preference is exercised.
 	_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
 	require.NoError(t, err)
-	for _, ruleset := range []string{"royal", "masters", "british-museum", "bell", "murray"} {
+	for _, ruleset := range rulesets() {
 		open(t, ctx, "en/"+ruleset+"/")
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("figure.replay .ctl.newgame").click()`)))
 		var result []string
@@ -231,7 +232,10 @@ func TestGameAgainstTheComputer(t *testing.T) {
 				if (!f.getAttribute("data-thrown")) { f.querySelector(".ctl.throw").click(); return ["threw", ""]; }
 				var can = f.querySelector(".board-host .can");
 				var enter = f.querySelector(".ctl.enter");
-				if (can) {
+				var choice = f.querySelector(".choices .ctl.choice");
+				if (choice) {
+					choice.click();
+				} else if (can) {
 					var x = can.getAttribute("x") - 4, y = can.getAttribute("y") - 4;
 					var hit = f.querySelector('.hit[x="' + x + '"][y="' + y + '"]');
 					hit.dispatchEvent(new MouseEvent("click", {bubbles: true}));
@@ -353,4 +357,18 @@ func TestScreenshots(t *testing.T) {
 		))
 		shoot(lang + "-royal-refused")
 	}
+}
+
+// rulesets are the rulesets whose pages the site has.
+func rulesets() []string {
+	var out []string
+	for _, p := range built.Paths() {
+		if strings.HasPrefix(p, "en/") && strings.Count(p, "/") == 2 && strings.HasSuffix(p, "/index.html") {
+			name := strings.TrimSuffix(strings.TrimPrefix(p, "en/"), "/index.html")
+			if r, ok := rules.Lookup(name); ok {
+				out = append(out, r.ID)
+			}
+		}
+	}
+	return out
 }

@@ -18,6 +18,9 @@ func (b *builder) comparison(p *page) templates.Comparison {
 	rows := map[string][]string{}
 	order := []string{"compare.path", "compare.pieces", "compare.dice", "compare.entry", "compare.exit", "compare.rosettes", "compare.capture", "compare.extra", "compare.money"}
 	for _, r := range rules.All() {
+		if !b.inSite(r) {
+			continue
+		}
 		q := b.find(lang, r.ID)
 		title := r.ID
 		href := p.root() + lang + "/" + r.ID + "/"
@@ -32,7 +35,10 @@ func (b *builder) comparison(p *page) templates.Comparison {
 			entry = t("entry.only") + " " + strconv.Itoa(r.EnterOnly) + " → " + r.Path.Square(rules.Light, r.EnterOnly).String()
 		}
 		exit := t("exit.exact")
-		if r.StopOnRosettes && r.Path.IsRosette(r.Path.Len) {
+		switch {
+		case r.Stacking:
+			exit = t("exit.goal")
+		case r.StopOnRosettes && r.Path.IsRosette(r.Path.Len):
 			exit = t("exit.last")
 		}
 		var ros []string
@@ -48,6 +54,8 @@ func (b *builder) comparison(p *page) templates.Comparison {
 		add(r.SingleLast, "rosette.single")
 		capture := t("capture.send")
 		switch {
+		case r.Stacking:
+			capture = t("capture.cover")
 		case r.GuardedRosettes:
 			capture += ", " + t("capture.guarded")
 		case r.SharedSquare != 0:
@@ -82,9 +90,9 @@ func (b *builder) comparison(p *page) templates.Comparison {
 			"compare.dice":     t("dice." + r.Dice.ID),
 			"compare.entry":    entry,
 			"compare.exit":     exit,
-			"compare.rosettes": strings.Join(ros, t("p.semi")),
+			"compare.rosettes": orNone(strings.Join(ros, t("p.semi")), t("compare.none")),
 			"compare.capture":  capture,
-			"compare.extra":    strings.Join(extra, ", ") + " (" + t("extra.one") + ")",
+			"compare.extra":    orNone(strings.Join(extra, ", "), t("compare.none")) + extraOne(len(extra), t("extra.one")),
 			"compare.money":    money,
 		} {
 			rows[key] = append(rows[key], v)
@@ -127,4 +135,18 @@ func chart(lang string, r *rules.Ruleset, title string) templates.Chart {
 	}
 	ch.Label += templates.T(lang, "p.colon") + strings.Join(parts, ", ")
 	return ch
+}
+
+func orNone(s, none string) string {
+	if s == "" {
+		return none
+	}
+	return s
+}
+
+func extraOne(n int, one string) string {
+	if n == 0 {
+		return ""
+	}
+	return " (" + one + ")"
 }

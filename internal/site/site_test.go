@@ -168,7 +168,7 @@ func TestContent(t *testing.T) {
 		langs := d.Find(`link[rel="alternate"]`).Map(func(_ int, l *goquery.Selection) string { return l.AttrOr("hreflang", "") })
 		assert.ElementsMatch(t, []string{"en", "fr", "x-default"}, langs, name)
 	}
-	assert.Equal(t, 19, pages, "the root, then home, compare, notation, sources and five rulesets in each language")
+	assert.Equal(t, 1+2*(4+len(rules.All())), pages, "the root, then home, compare, notation, sources and every ruleset in each language")
 	for _, r := range rules.All() {
 		for _, lang := range templates.Langs {
 			d := doc(t, s, lang+"/"+r.ID+"/index.html")

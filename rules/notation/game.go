@@ -81,8 +81,20 @@ func (a Action) Move() rules.Move {
 	if a.Pass {
 		return rules.Pass
 	}
-	return rules.Move{From: a.From, To: a.To}
+	m := rules.Move{From: a.From, To: a.To}
+	for _, c := range a.Choices {
+		if c == ChoiceLeave {
+			m.Leave = true
+		}
+	}
+	return m
 }
+
+// ChoiceLeave is the choice to leave one's prisoners where they are.
+const ChoiceLeave = "leave"
+
+// Choices are the choices a record may write after a move.
+var Choices = []string{ChoiceLeave}
 
 // Refusal is an attempted move the engine must refuse with Code.
 type Refusal struct {

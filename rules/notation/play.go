@@ -264,8 +264,10 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 		fr.Position = pl.pos
 		return fr, nil
 	}
-	if len(it.Action.Choices) > 0 {
-		return fr, pl.errorf(it.ActionPos, name+": "+r.ID+" offers no choice, found /"+it.Action.Choices[0])
+	for _, c := range it.Action.Choices {
+		if c != ChoiceLeave {
+			return fr, pl.errorf(it.ActionPos, name+": unknown choice /"+c+": expected /"+ascii.Join(Choices, ", /"))
+		}
 	}
 	eff, why := pl.pos.Play(t, it.Action.Move())
 	if why != rules.OK {

@@ -23,7 +23,7 @@ func RandomGame(r *rules.Ruleset, seed uint64) *Game {
 			m = moves[choices.Uint64()%uint64(len(moves))]
 		}
 		eff, _ := pos.Play(t, m)
-		it.Action = Action{Pass: m == rules.Pass, From: m.From, To: m.To, Marks: MarksOf(eff)}
+		it.Action = ActionOf(m, eff)
 		g.Items = append(g.Items, it)
 	}
 	g.Items = append(g.Items, Item{Kind: PositionItem, Position: pos.String()})
@@ -39,4 +39,13 @@ func MarksOf(eff rules.Effect) Marks {
 		}
 	}
 	return m
+}
+
+// ActionOf writes a move the engine played, with its effects, as an action.
+func ActionOf(m rules.Move, eff rules.Effect) Action {
+	a := Action{Pass: m == rules.Pass, From: m.From, To: m.To, Marks: MarksOf(eff)}
+	if m.Leave {
+		a.Choices = []string{ChoiceLeave}
+	}
+	return a
 }

@@ -75,7 +75,10 @@ func Eval(p *rules.Position, me rules.Side) float64 {
 		}
 		return -Won
 	}
-	v := score(p, me) - score(p, me.Other()) - danger(p, me) + danger(p, me.Other())
+	v := score(p, me) - score(p, me.Other())
+	if !p.Rules().Stacking {
+		v += danger(p, me.Other()) - danger(p, me)
+	}
 	if p.Turn == me && p.Extra > 0 {
 		v += 1
 	}
@@ -87,6 +90,9 @@ func Eval(p *rules.Position, me rules.Side) float64 {
 
 func score(p *rules.Position, side rules.Side) float64 {
 	r := p.Rules()
+	if r.Stacking {
+		return captureScore(p, side)
+	}
 	var buf [rules.MaxPieces]int
 	s := 0.0
 	for _, prog := range p.Progress(side, buf[:0]) {
@@ -150,4 +156,50 @@ func danger(p *rules.Position, side rules.Side) float64 {
 		loss += min(pr, 1) * float64(i+1)
 	}
 	return loss
+}
+
+// captureScore values a capture game's position for side: the opponent's
+// pieces it has taken out of the game or holds, its own free pieces, the
+// way its captors have gone toward their goal, its promoted pieces.
+func captureScore(p *rules.Position, side rules.Side) float64 {
+	r := p.Rules()
+	var mine, theirs [rules.MaxPieces]int
+	s := 0.0
+	for _, prog := range p.Progress(side.Other(), theirs[:0]) {
+		switch prog {
+		case -1:
+			s += 30 // removed for good
+		case -2:
+			s += 12 // held
+		}
+	}
+	for _, prog := range p.Progress(side, mine[:0]) {
+		if prog > 0 {
+			s += 2 + 0.3*float64(prog)
+		}
+	}
+	for _, sq := range rules.Squares() {
+		st := p.Stack(sq)
+		if len(st) == 0 || st[len(st)-1].Side != side {
+			continue
+		}
+		top := st[len(st)-1]
+		held := 0
+		for i := len(st) - 2; i >= 0 && st[i].Side != side; i-- {
+			held++
+		}
+		prog := r.Path.Progress(side, sq, false)
+		if held > 0 {
+			s += float64(held) * 0.8 * float64(prog)
+		}
+		if top.Promoted {
+			s += 3
+		}
+		// Where pieces of a side cannot share a square, one resting on its
+		// goal bars the way to the captors bringing prisoners there.
+		if !r.StackOwn && r.Path.Square(side, r.Path.Len) == sq {
+			s -= 6
+		}
+	}
+	return s
 }

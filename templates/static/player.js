@@ -53,12 +53,12 @@
   function squareName(i) { return String.fromCharCode(97 + (i % 8)) + String.fromCharCode(49 + Math.floor(i / 8)); }
   function onBoard(i) { var f = i % 8; return Math.floor(i / 8) === 1 || (f !== 4 && f !== 5); }
 
-  function disc(x, y, dark, promoted) {
+  function disc(x, y, dark, promoted, captive) {
     var kids = [svg("circle", { cx: x, cy: y, r: 13 })];
     kids.push(dark ? svg("circle", { class: "pip", cx: x, cy: y, r: 4 })
       : svg("circle", { class: "ring", cx: x, cy: y, r: 8, fill: "none" }));
     if (promoted) kids.push(svg("circle", { class: "promoted", cx: x, cy: y, r: 11, fill: "none" }));
-    return svg("g", { class: "piece " + (dark ? "dark" : "light") }, kids);
+    return svg("g", { class: "piece " + (dark ? "dark" : "light") + (captive ? " captive" : "") }, kids);
   }
 
   // draw makes the board of a view (from the engine) as the static
@@ -95,7 +95,8 @@
       var xy = cellXY(i), n = stack.length;
       stack.forEach(function (pc, k) {
         var off = (k - Math.trunc((n - 1) / 2)) * (n > 4 ? 2 : 4);
-        s.appendChild(disc(xy[0] + 20, xy[1] + 20 - off, pc[0] === "D", pc.indexOf("'") > 0));
+        var captive = view.stacking && stack.slice(k + 1).some(function (q) { return q[0] !== pc[0]; });
+        s.appendChild(disc(xy[0] + 20, xy[1] + 20 - off, pc[0] === "D", pc.indexOf("'") > 0, captive));
       });
       if (n > 1) s.appendChild(svg("text", { class: "stack-n", x: xy[0] + 37, y: xy[1] + 11, "text-anchor": "end" }, [String(n)]));
     });
@@ -162,6 +163,7 @@
     this.comment = el("div", { class: "player-comment" });
     this.status = el("p", { class: "announce", "aria-live": "polite" });
     this.refusal = el("p", { class: "refusal", role: "alert" });
+    this.choices = el("div", { class: "controls choices" });
     this.refusal.hidden = true;
 
     this.first = button("«", "ctl first", function () { self.stop(); self.show(0, true); });
@@ -209,6 +211,7 @@
     this.root.appendChild(this.throwBox);
     this.root.appendChild(this.replayBar);
     this.root.appendChild(this.liveBar);
+    this.root.appendChild(this.choices);
     this.root.appendChild(this.status);
     this.root.appendChild(this.refusal);
     this.root.appendChild(this.comment);
@@ -387,19 +390,34 @@
     this.refusal.hidden = false;
   };
 
+  // click is what clicking a square means: its piece's move, or a choice
+  // between its moves (both ways, carrying or leaving prisoners), or the
+  // reason it cannot move.
   Player.prototype.click = function (sq) {
+    var self = this;
     if (this.game === null || this.state.winner || this.state.turn === this.computer) return;
     if (this.state.throw === undefined) {
       this.status.textContent = t("player.throwfirst");
       return;
     }
+    this.choices.replaceChildren();
+    var mine = (this.state.moves || []).filter(function (m) { return m[0] === sq; });
+    if (mine.length > 1) {
+      mine.forEach(function (m) {
+        var label = (m[0] === "in" ? t("move.enter") + " " + m[1] : m[0] + " → " + m[1]) + (m[2] ? " (" + t("player.leave") + ")" : "");
+        self.choices.appendChild(button(label, "ctl choice", function () { self.choices.replaceChildren(); self.move(m[0], m[1], m[2]); }));
+      });
+      this.choices.firstChild.focus();
+      return;
+    }
+    if (mine.length === 1) { this.move(mine[0][0], mine[0][1], mine[0][2]); return; }
     var r = api.try(this.game, sq, lang);
     if (r.code) { this.refuse(r); return; }
-    this.move(r.from, r.to);
+    this.move(r.from, r.to, false);
   };
 
-  Player.prototype.move = function (from, to) {
-    var r = api.play(this.game, from, to, lang);
+  Player.prototype.move = function (from, to, leave) {
+    var r = api.play(this.game, from, to, lang, !!leave);
     if (!r) return;
     if (r.code) { this.refuse(r); return; }
     this.refusal.hidden = true;
@@ -429,7 +447,7 @@
       if (self.game !== g) return;
       if (self.state.throw === undefined) api.roll(g);
       var m = api.best(g);
-      var r = api.play(g, m.from, m.to, lang);
+      var r = api.play(g, m.from, m.to, lang, !!m.leave);
       self.status.textContent = r.text;
       self.refresh();
       self.after();

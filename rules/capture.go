@@ -1,0 +1,355 @@
+package rules
+
+// The capture games (globe-capture, ten-soldiers, knights): a piece that
+// lands on an opponent covers it; the prisoner stays beneath its captor
+// and travels with it, the run of opponent pieces directly beneath the
+// mover going along. Capturing a captor frees what it held. Arriving on a
+// goal square promotes the piece, which may then move both ways, and takes
+// its prisoners out of the game. These paths are slower than the race's
+// bit sets: a stack's order matters, and moves carry choices.
+
+// stackPlan is a move of a capture game, checked.
+type stackPlan struct {
+	piece    int // the mover's index (side to move)
+	from, to int // progress (from 0: an entry)
+	fromSq   Square
+	toSq     Square
+	carry    int // prisoners taken along
+	leave    int // prisoners left where they were
+}
+
+// isGoal reports whether progress n is one of the ruleset's goal squares.
+func (r *Ruleset) isGoal(n int) bool {
+	for _, g := range r.Goals {
+		if g == n {
+			return true
+		}
+	}
+	return false
+}
+
+// inCamp reports whether progress n is in a camp of its side's path.
+func (r *Ruleset) inCamp(n int) bool {
+	for _, c := range r.Camps {
+		if n >= c[0] && n <= c[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// prisonersUnder counts the run of opponent pieces directly beneath the
+// top of the stack on sq: what its top piece carries.
+func (p *Position) prisonersUnder(sq Square) int {
+	st := &p.board[sq]
+	if st.n == 0 {
+		return 0
+	}
+	side, n := st.top().side(), 0
+	for i := int(st.n) - 2; i >= 0 && st.p[i].side() != side; i-- {
+		n++
+	}
+	return n
+}
+
+// stackPlan checks move m for throw t in a capture game.
+func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
+	var pl stackPlan
+	if p.Over() {
+		return pl, GameOver
+	}
+	r, side := p.r, p.Turn
+	v := r.Dice.Value(t)
+	if m == Pass {
+		// Whether a move was possible is for stackCheck to say: asking
+		// here would make the two functions call each other.
+		pl.piece = -1
+		return pl, OK
+	}
+	if v == 0 {
+		return pl, LostThrow
+	}
+	pl.fromSq = m.From
+	path := &r.Path.sq[side]
+	promoted := false
+	switch {
+	case m.From == In:
+		pl.piece = -1
+		for i := range r.Pieces {
+			if p.pieces[side][i].prog == progWaiting {
+				pl.piece = i
+				break
+			}
+		}
+		if pl.piece < 0 {
+			return pl, NoPiece
+		}
+	case m.From.OnBoard():
+		st := &p.board[m.From]
+		if st.n == 0 {
+			return pl, NoPiece
+		}
+		top := st.top()
+		if top.side() != side {
+			for i := 0; i < int(st.n); i++ {
+				if st.p[i].side() == side {
+					return pl, Prisoner
+				}
+			}
+			return pl, NoPiece
+		}
+		pl.piece = top.index()
+		pl.from = int(p.pieces[side][pl.piece].prog)
+		promoted = p.pieces[side][pl.piece].flags&flagPromoted != 0
+	default:
+		return pl, NoPiece
+	}
+	// The direction is the one that takes the piece to m.To.
+	fwd, bwd := pl.from+v, pl.from-v
+	switch {
+	case fwd <= r.Path.Len && path[fwd] == m.To:
+		pl.to = fwd
+	case pl.from > 0 && bwd >= 1 && path[bwd] == m.To:
+		if !promoted {
+			return pl, ForwardOnly
+		}
+		if bwd < r.RangeMin {
+			return pl, BeyondRange
+		}
+		pl.to = bwd
+	case fwd > r.Path.Len && (m.To == Out || !promoted):
+		return pl, Overshoot
+	default:
+		return pl, WrongDistance
+	}
+	pl.toSq = path[pl.to]
+	if pl.from > 0 {
+		held := p.prisonersUnder(m.From)
+		switch {
+		case m.Leave && !r.CarryChoice:
+			return pl, MustCarry
+		case m.Leave && held == 0:
+			return pl, NothingToLeave
+		case m.Leave:
+			// Left free where it stands, a prisoner must not be in the
+			// mover's camp.
+			if r.inCamp(pl.from) {
+				return pl, CampClosed
+			}
+			pl.leave = held
+		default:
+			pl.carry = held
+		}
+		if pl.carry > 0 && pl.to < pl.from && r.CarryForwardOnly {
+			return pl, PrisonersForward
+		}
+	} else if m.Leave {
+		return pl, NothingToLeave
+	}
+	st := &p.board[pl.toSq]
+	if st.n > 0 && st.top().side() == side {
+		if !r.StackOwn {
+			return pl, OwnPiece
+		}
+		if r.ArrivalLimit > 0 && pl.to >= r.Arrival {
+			own := 0
+			for i := 0; i < int(st.n); i++ {
+				if st.p[i].side() == side {
+					own++
+				}
+			}
+			if own >= r.ArrivalLimit {
+				return pl, ArrivalFull
+			}
+		}
+	}
+	return pl, OK
+}
+
+// stackCheck is stackPlan with the lost turn checked: passing is refused
+// while a move exists.
+func (p *Position) stackCheck(t Throw, m Move) (stackPlan, Refusal) {
+	pl, why := p.stackPlan(t, m)
+	if why == OK && m == Pass && p.r.Dice.Value(t) != 0 && p.HasLegal(t) {
+		return pl, MoveCompulsory
+	}
+	return pl, why
+}
+
+// stackApply plays a checked move of a capture game.
+func (p *Position) stackApply(t Throw, pl stackPlan) Effect {
+	r, side := p.r, p.Turn
+	var eff Effect
+	if pl.piece < 0 {
+		p.endTurn(Lost)
+		return Lost
+	}
+	group := [maxStack]pid{}
+	n := 0
+	if pl.from == 0 {
+		eff |= Enter
+		group[0] = mkpid(side, pl.piece)
+		n = 1
+	} else {
+		// Take the mover and the prisoners it carries off the stack.
+		st := &p.board[pl.fromSq]
+		n = 1 + pl.carry
+		copy(group[:n], st.p[int(st.n)-n:st.n])
+		st.n -= uint8(n)
+		p.restack(pl.fromSq)
+	}
+	dst := &p.board[pl.toSq]
+	if dst.n > 0 && dst.top().side() != side {
+		eff |= Capture
+	}
+	for i := range n {
+		dst.push(group[i])
+	}
+	if r.isGoal(pl.to) {
+		ps := &p.pieces[side][pl.piece]
+		if ps.flags&flagPromoted == 0 {
+			ps.flags |= flagPromoted
+			eff |= Promote
+		}
+		// The prisoners beneath the arriving piece leave the game.
+		k := int(dst.n) - 1
+		for k > 0 && dst.p[k-1].side() != side {
+			k--
+		}
+		if k < int(dst.n)-1 {
+			for _, id := range dst.p[k : dst.n-1] {
+				p.setProg(id.side(), id.index(), progRemoved)
+			}
+			dst.p[k] = dst.top()
+			dst.n = uint8(k + 1)
+			eff |= Removed
+		}
+	}
+	p.restack(pl.toSq)
+	if p.noneLeft(side.Other()) {
+		p.won = uint8(side) + 1
+		eff |= Win
+		return eff
+	}
+	p.endTurn(eff)
+	return eff
+}
+
+// restack sets the state of every piece of the stack on sq from its place:
+// a piece with an opponent above it is a prisoner; the others stand on the
+// square, at the progress of that square on their own path.
+func (p *Position) restack(sq Square) {
+	st := &p.board[sq]
+	var above [2]bool
+	for i := int(st.n) - 1; i >= 0; i-- {
+		id := st.p[i]
+		s := id.side()
+		prog := int8(progCaptive)
+		if !above[s.Other()] {
+			prog = int8(p.r.Path.Progress(s, sq, false))
+		}
+		if p.pieces[s][id.index()].prog != prog {
+			p.setProg(s, id.index(), prog)
+		}
+		above[s] = true
+	}
+	p.retop(sq)
+}
+
+// noneLeft reports whether side has lost: no piece left in the game, or,
+// where the ruleset says so, no free piece (all removed or prisoners).
+func (p *Position) noneLeft(side Side) bool {
+	for i := range p.r.Pieces {
+		prog := p.pieces[side][i].prog
+		if prog == progRemoved || p.r.WinFree && prog == progCaptive {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// stackLegal appends the legal moves of a capture game: every top piece
+// of the side to move forward, and backward when promoted, carrying its
+// prisoners or (where allowed) leaving them; and an entry.
+func (p *Position) stackLegal(t Throw, buf []Move) []Move {
+	r, side := p.r, p.Turn
+	v := r.Dice.Value(t)
+	if v == 0 || p.Over() {
+		return buf
+	}
+	path := &r.Path.sq[side]
+	if p.at[side][0] > 0 && v <= r.Path.Len {
+		buf = p.addIfLegal(t, Move{From: In, To: path[v]}, buf)
+	}
+	for sq := Square(0); sq < NumCells; sq++ {
+		st := &p.board[sq]
+		if st.n == 0 || st.top().side() != side {
+			continue
+		}
+		from := int(p.pieces[side][st.top().index()].prog)
+		for _, to := range [2]int{from + v, from - v} {
+			if to < 1 || to > r.Path.Len {
+				continue
+			}
+			buf = p.addIfLegal(t, Move{From: sq, To: path[to]}, buf)
+			buf = p.addIfLegal(t, Move{From: sq, To: path[to], Leave: true}, buf)
+		}
+	}
+	return buf
+}
+
+func (p *Position) addIfLegal(t Throw, m Move, buf []Move) []Move {
+	if _, why := p.stackPlan(t, m); why == OK {
+		buf = append(buf, m)
+	}
+	return buf
+}
+
+// stackTry is what clicking a piece means in a capture game: its forward
+// move carrying its prisoners, or else its first legal move.
+func (p *Position) stackTry(t Throw, from Square) (Move, Refusal) {
+	var buf [MaxMoves]Move
+	for _, m := range p.stackLegal(t, buf[:0]) {
+		if m.From == from {
+			return m, OK
+		}
+	}
+	r, side := p.r, p.Turn
+	m := Move{From: from, To: None}
+	prog := 0
+	if from.OnBoard() && p.board[from].n > 0 && p.board[from].top().side() == side {
+		prog = int(p.pieces[side][p.board[from].top().index()].prog)
+	}
+	if to := prog + r.Dice.Value(t); to <= r.Path.Len {
+		m.To = r.Path.sq[side][to]
+	} else {
+		m.To = Out
+	}
+	_, why := p.stackPlan(t, m)
+	if why == OK {
+		why = WrongDistance
+	}
+	return m, why
+}
+
+// stackPlayout is Playout for the capture games.
+func (p *Position) stackPlayout(src Source) int {
+	var buf [MaxMoves]Move
+	for ply := 1; ply <= MaxPlies; ply++ {
+		x := src.Uint64()
+		t := p.r.Dice.roll(uint32(x >> 32))
+		m := Pass
+		if moves := p.stackLegal(t, buf[:0]); len(moves) > 0 {
+			m = moves[scale(uint32(x), len(moves))]
+		}
+		if eff, _ := p.Play(t, m); eff&Win != 0 {
+			return ply
+		}
+	}
+	return MaxPlies
+}
+
+// MaxMoves bounds the legal moves of a throw: each piece forward and back,
+// carrying or leaving its prisoners, and an entry.
+const MaxMoves = 4*MaxPieces + 1

@@ -1,0 +1,27 @@
+package templates
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/urtext/urtext/ui"
+)
+
+var frenchPunct = regexp.MustCompile(`[^\x{00a0}\x{202f}][:;?!]|'`)
+
+// TestSiteStrings: with the site's strings registered, every string of
+// the table exists in both languages, and the French follows its
+// typography.
+func TestSiteStrings(t *testing.T) {
+	keys := ui.Keys()
+	assert.Greater(t, len(keys), 120)
+	for _, key := range keys {
+		en, fr := ui.T("en", key), ui.T("fr", key)
+		assert.NotEmpty(t, en, key)
+		assert.NotEmpty(t, fr, key)
+		assert.NotRegexp(t, frenchPunct, fr, key)
+	}
+	assert.Equal(t, "Compare", ui.T("en", "nav.compare"))
+}
