@@ -107,10 +107,12 @@ func (b Board) Discs() []Disc {
 	return out
 }
 
-// StackLabel is the height of a stack, written beside it when above one.
+// StackLabel is the height of a stack, written beside it when above one,
+// with a column of small discs that tells its pieces bottom to top.
 type StackLabel struct {
-	X, Y int
-	N    string
+	X, Y   int
+	N      string
+	Column []Disc
 }
 
 // StackLabels lists the heights of the stacks of two pieces or more.
@@ -120,9 +122,17 @@ func (b Board) StackLabels() []StackLabel {
 	}
 	var out []StackLabel
 	for _, s := range rules.Squares() {
-		if n := len(b.Pos.Stack(s)); n > 1 {
+		if st := b.Pos.Stack(s); len(st) > 1 {
 			x, y := xy(s)
-			out = append(out, StackLabel{x + cell - 3, y + 11, strconv.Itoa(n)})
+			l := StackLabel{X: x + cell - 3, Y: y + 11, N: strconv.Itoa(len(st))}
+			for i, pc := range st {
+				captive := false
+				for _, above := range st[i+1:] {
+					captive = captive || above.Side != pc.Side && b.Pos.Rules().Stacking
+				}
+				l.Column = append(l.Column, Disc{X: x + 5, Y: y + 35 - i*5, Dark: pc.Side == rules.Dark, Captive: captive, Small: true})
+			}
+			out = append(out, l)
 		}
 	}
 	return out

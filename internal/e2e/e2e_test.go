@@ -356,6 +356,8 @@ func TestScreenshots(t *testing.T) {
 			chromedp.Evaluate[chromedp.Void](`var f = document.getElementById("r-royal-must-stop-on-rosette-1"); f.querySelector(".ctl.takeover").click(); f.querySelector(".set-throw").value = "2"; f.querySelector(".ctl.set").click(); f.querySelector('.hit[data-square="b1"]').dispatchEvent(new MouseEvent("click", {bubbles: true})); f.scrollIntoView();`),
 		))
 		shoot(lang + "-royal-refused")
+		open(t, ctx, lang+"/globe-capture/#r-globe-capture-carry-1-2")
+		shoot(lang + "-globe-capture-carry")
 	}
 }
 

@@ -98,7 +98,15 @@
         var captive = view.stacking && stack.slice(k + 1).some(function (q) { return q[0] !== pc[0]; });
         s.appendChild(disc(xy[0] + 20, xy[1] + 20 - off, pc[0] === "D", pc.indexOf("'") > 0, captive));
       });
-      if (n > 1) s.appendChild(svg("text", { class: "stack-n", x: xy[0] + 37, y: xy[1] + 11, "text-anchor": "end" }, [String(n)]));
+      if (n > 1) {
+        s.appendChild(svg("text", { class: "stack-n", x: xy[0] + 37, y: xy[1] + 11, "text-anchor": "end" }, [String(n)]));
+        var col = svg("g", { class: "stack-column" });
+        stack.forEach(function (pc, k) {
+          var captive = view.stacking && stack.slice(k + 1).some(function (q) { return q[0] !== pc[0]; });
+          col.appendChild(svg("circle", { class: "piece " + (pc[0] === "D" ? "dark" : "light") + (captive ? " captive" : ""), cx: xy[0] + 5, cy: xy[1] + 35 - k * 5, r: 2.6 }));
+        });
+        s.appendChild(col);
+      }
     });
     return s;
   }
