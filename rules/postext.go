@@ -19,10 +19,12 @@ import (
 // PositionError is a mistake in a position string, at byte offset Col (0-based).
 type PositionError struct {
 	Col int
-	Msg string
+	Message
 }
 
-func (e *PositionError) Error() string { return "column " + strconv.Itoa(e.Col+1) + ": " + e.Msg }
+func (e *PositionError) Error() string {
+	return "column " + strconv.Itoa(e.Col+1) + ": " + e.Text("en")
+}
 
 // String writes the position in the canonical form.
 func (p *Position) String() string {
@@ -119,12 +121,14 @@ type posParser struct {
 	at   [NumCells]int // where each square's last piece was written
 }
 
-func (ps *posParser) fail(col int, msg string) error { return &PositionError{col, msg} }
+func (ps *posParser) fail(col int, id string, args ...string) error {
+	return &PositionError{col, Message{id, args}}
+}
 
 func (ps *posParser) parse() error {
 	fields := ps.fields()
 	if len(fields) < 4 {
-		return ps.fail(len(ps.s), "expected board, side to move, waiting and off (\"8/8/8 L 7/7 0/0\")")
+		return ps.fail(len(ps.s), "expected-board-side-to")
 	}
 	if err := ps.board(fields[0]); err != nil {
 		return err
@@ -139,7 +143,7 @@ func (ps *posParser) parse() error {
 	case "D":
 		ps.p.Turn = Dark
 	default:
-		return ps.fail(side.at, "expected the side to move, L or D")
+		return ps.fail(side.at, "expected-the-side-to")
 	}
 	waiting, err := ps.pair(fields[2])
 	if err != nil {
@@ -155,7 +159,7 @@ func (ps *posParser) parse() error {
 		text := ps.s[f.at:f.end]
 		key, _, ok := ascii.Cut(text, "=")
 		if !ok || seen[key] {
-			return ps.fail(f.at, "expected key=value with one of extra, skip, removed, tokens, pool, debt, each once")
+			return ps.fail(f.at, "expected-key-value-with")
 		}
 		seen[key] = true
 		val := field{f.at + len(key) + 1, f.end}
@@ -186,7 +190,7 @@ func (ps *posParser) parse() error {
 				ps.p.Debt = v
 			}
 		default:
-			return ps.fail(f.at, "unknown field \""+key+"\": expected extra, skip, removed, tokens, pool or debt")
+			return ps.fail(f.at, "unknown-field-expected-extra", key)
 		}
 	}
 	for side := Light; side <= Dark; side++ {
@@ -203,7 +207,7 @@ func (ps *posParser) parse() error {
 			}
 		}
 		if n := ps.placed(side) + waiting[side] + off[side] + removed[side]; n != ps.r.Pieces {
-			return ps.fail(fields[2].at, side.String()+" has "+strconv.Itoa(n)+" pieces in all; "+ps.r.ID+" plays with "+strconv.Itoa(ps.r.Pieces))
+			return ps.fail(fields[2].at, "has-pieces-in-all", side.String(), strconv.Itoa(n), ps.r.ID, strconv.Itoa(ps.r.Pieces))
 		}
 	}
 	if ps.r.Stacking {
@@ -215,7 +219,7 @@ func (ps *posParser) parse() error {
 	}
 	if ps.r.Purse > 0 || ps.p.Pool != 0 || ps.p.Tokens != [2]int{} {
 		if sum := ps.p.Tokens[0] + ps.p.Tokens[1] + ps.p.Pool; sum != ps.r.Money() {
-			return ps.fail(fields[3].end, "tokens and pool add up to "+strconv.Itoa(sum)+"; "+ps.r.ID+" has "+strconv.Itoa(ps.r.Money())+" in play")
+			return ps.fail(fields[3].end, "tokens-and-pool-add", strconv.Itoa(sum), ps.r.ID, strconv.Itoa(ps.r.Money()))
 		}
 	}
 	return nil
@@ -248,7 +252,7 @@ func (ps *posParser) stacks() error {
 		for i := range int(st.n) {
 			id := st.p[i]
 			if ps.p.pieces[id.side()][id.index()].prog == 0 {
-				return ps.fail(ps.at[sq], sq.String()+" is not on "+id.side().String()+"'s path in "+ps.r.ID+", and the piece there is no prisoner")
+				return ps.fail(ps.at[sq], "is-not-on-s", sq.String(), id.side().String(), ps.r.ID)
 			}
 		}
 	}
@@ -292,7 +296,7 @@ func (ps *posParser) fields() []field {
 func (ps *posParser) number(f field) (int, error) {
 	n, ok := ascii.Uint(ps.s[f.at:f.end])
 	if !ok || n > 9999 {
-		return 0, ps.fail(f.at, "expected a number from 0 to 9999")
+		return 0, ps.fail(f.at, "expected-a-number-from")
 	}
 	return int(n), nil
 }
@@ -301,7 +305,7 @@ func (ps *posParser) pair(f field) ([2]int, error) {
 	text := ps.s[f.at:f.end]
 	a, _, ok := ascii.Cut(text, "/")
 	if !ok {
-		return [2]int{}, ps.fail(f.at, "expected Light/Dark, two numbers such as 7/7")
+		return [2]int{}, ps.fail(f.at, "expected-light-dark-two")
 	}
 	l, err := ps.number(field{f.at, f.at + len(a)})
 	if err != nil {
@@ -320,7 +324,7 @@ func (ps *posParser) board(f field) error {
 		file := 0
 		for file < 8 {
 			if i >= f.end {
-				return ps.fail(i, "rank "+strconv.Itoa(rank)+" has fewer than 8 cells")
+				return ps.fail(i, "rank-has-fewer-than", strconv.Itoa(rank))
 			}
 			c := ps.s[i]
 			switch {
@@ -328,7 +332,7 @@ func (ps *posParser) board(f field) error {
 				file += int(c - '0')
 				i++
 				if file > 8 {
-					return ps.fail(i-1, "rank "+strconv.Itoa(rank)+" has more than 8 cells")
+					return ps.fail(i-1, "rank-has-more-than", strconv.Itoa(rank))
 				}
 				continue
 			case c == 'L' || c == 'D':
@@ -348,26 +352,26 @@ func (ps *posParser) board(f field) error {
 					i += n
 				}
 				if i >= f.end {
-					return ps.fail(at, "stack not closed: expected ')'")
+					return ps.fail(at, "stack-not-closed-expected")
 				}
 				if i == at+1 {
-					return ps.fail(at, "empty stack: write an empty cell as a digit")
+					return ps.fail(at, "empty-stack-write-an")
 				}
 				i++
 			default:
-				return ps.fail(i, "expected a digit 1-8, a piece L or D, or a stack (…)")
+				return ps.fail(i, "expected-a-digit-a")
 			}
 			file++
 		}
 		if rank > 1 {
 			if i >= f.end || ps.s[i] != '/' {
-				return ps.fail(i, "expected '/' after the 8 cells of rank "+strconv.Itoa(rank))
+				return ps.fail(i, "expected-after-the-cells", strconv.Itoa(rank))
 			}
 			i++
 		}
 	}
 	if i != f.end {
-		return ps.fail(i, "expected the end of the board after rank 1")
+		return ps.fail(i, "expected-the-end-of")
 	}
 	return nil
 }
@@ -383,10 +387,10 @@ func (ps *posParser) piece(i int, sq Square, inStack bool) (int, error) {
 	case 'D':
 		side = Dark
 	default:
-		return 0, ps.fail(i, "expected a piece, L or D")
+		return 0, ps.fail(i, "expected-a-piece-l")
 	}
 	if !sq.OnBoard() {
-		return 0, ps.fail(i, sq.String()+" is a hole, not a square: count it in the digits")
+		return 0, ps.fail(i, "is-a-hole-not", sq.String())
 	}
 	n := 1
 	idx := -1
@@ -394,17 +398,17 @@ func (ps *posParser) piece(i int, sq Square, inStack bool) (int, error) {
 		num := int(ps.s[i+1] - '0')
 		switch {
 		case !ps.r.Numbered:
-			return 0, ps.fail(i+1, "the pieces of "+ps.r.ID+" are not numbered")
+			return 0, ps.fail(i+1, "the-pieces-of-are", ps.r.ID)
 		case num > ps.r.Pieces:
-			return 0, ps.fail(i+1, ps.r.ID+" has pieces 1 to "+strconv.Itoa(ps.r.Pieces))
+			return 0, ps.fail(i+1, "has-pieces-to", ps.r.ID, strconv.Itoa(ps.r.Pieces))
 		case ps.used[side]&(1<<(num-1)) != 0:
-			return 0, ps.fail(i+1, side.String()+" piece "+strconv.Itoa(num)+" is already placed")
+			return 0, ps.fail(i+1, "piece-is-already-placed", side.String(), strconv.Itoa(num))
 		}
 		idx = num - 1
 		ps.used[side] |= 1 << idx
 		n++
 	} else if ps.r.Numbered {
-		return 0, ps.fail(i, "the pieces of "+ps.r.ID+" are numbered: write each one in parentheses with its number, (L3)")
+		return 0, ps.fail(i, "the-pieces-of-are-2", ps.r.ID)
 	}
 	var flags uint8
 	revisit := false
@@ -425,7 +429,7 @@ done:
 		// once the whole stack is read (see stacks).
 		if idx < 0 {
 			if idx = ps.free(side); idx < 0 {
-				return 0, ps.fail(i, side.String()+" has more than "+strconv.Itoa(ps.r.Pieces)+" pieces")
+				return 0, ps.fail(i, "has-more-than-pieces", side.String(), strconv.Itoa(ps.r.Pieces))
 			}
 		}
 		ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}
@@ -437,17 +441,17 @@ done:
 	prog := path.Progress(side, sq, revisit)
 	if prog == 0 {
 		if revisit {
-			return 0, ps.fail(i, side.String()+" passes "+sq.String()+" once only: drop the ~")
+			return 0, ps.fail(i, "passes-once-only-drop", side.String(), sq.String())
 		}
-		return 0, ps.fail(i, sq.String()+" is not on "+side.String()+"'s path in "+ps.r.ID)
+		return 0, ps.fail(i, "is-not-on-s-2", sq.String(), side.String(), ps.r.ID)
 	}
 	st := &ps.p.board[sq]
 	if st.n > 0 && prog != ps.r.SharedSquare {
-		return 0, ps.fail(i, sq.String()+" holds one piece in "+ps.r.ID)
+		return 0, ps.fail(i, "holds-one-piece-in", sq.String(), ps.r.ID)
 	}
 	if idx < 0 {
 		if idx = ps.free(side); idx < 0 {
-			return 0, ps.fail(i, side.String()+" has more than "+strconv.Itoa(ps.r.Pieces)+" pieces")
+			return 0, ps.fail(i, "has-more-than-pieces", side.String(), strconv.Itoa(ps.r.Pieces))
 		}
 	}
 	ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}

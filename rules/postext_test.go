@@ -7,39 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestParsePositionErrors(t *testing.T) {
-	for _, tc := range []struct {
-		r    *Ruleset
-		s    string
-		col  int
-		want string
-	}{
-		{Royal, "8/8/8 L 7/7", 11, "expected board, side to move, waiting and off"},
-		{Royal, "8/8/8/8 L 7/7 0/0", 5, "expected the end of the board"},
-		{Royal, "8/8/4L3 L 6/7 0/0", 5, "e1 is a hole"},
-		{Royal, "8/8/(LL)7 L 5/7 0/0", 6, "a1 holds one piece in royal"},
-		{Royal, "8/8/8 L 7/7 0/0 pool=x", 21, "expected a number"},
-		{Royal, "8/8/8 L 7/7 0/0 color=1", 16, "unknown field \"color\""},
-		{Royal, "8/8/8 L 7/7 0/0 extra=1 extra=1", 24, "expected key=value"},
-		{Royal, "8/8/(L2)7 L 6/7 0/0", 6, "the pieces of royal are not numbered"},
-		{Royal, "8/8/L~7 L 6/7 0/0", 4, "light passes a1 once only"},
-		{Royal, "8/8/8 L 7-7 0/0", 8, "expected Light/Dark"},
-		{Royal, "8/8/(7 L 7/7 0/0", 5, "expected a piece, L or D"},
-		{Royal, "8/8/()7 L 7/7 0/0", 4, "empty stack"},
-		{Royal, "8/8/9 L 7/7 0/0", 4, "expected a digit 1-8"},
-		{Royal, "8/8/7L L 5/7 0/0", 9, "light has 6 pieces in all"},
-	} {
-		t.Run(tc.s, func(t *testing.T) {
-			_, err := tc.r.ParsePosition(tc.s)
-			require.Error(t, err)
-			var pe *PositionError
-			require.ErrorAs(t, err, &pe)
-			assert.Contains(t, pe.Msg, tc.want)
-			assert.Equal(t, tc.col, pe.Col, "0-based column: %s", pe.Msg)
-		})
-	}
-}
-
 func TestParsePositionKeepsEverything(t *testing.T) {
 	for _, tc := range []struct {
 		r *Ruleset

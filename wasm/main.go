@@ -62,9 +62,15 @@ func open(_ js.Value, args []js.Value) any {
 }
 
 func errorValue(err error) any {
+	// The wording is the page's (rules/messages is not in the module):
+	// the message's id and arguments go to the script.
 	out := map[string]any{"error": err.Error()}
 	if ne, ok := err.(*notation.Error); ok {
-		out["error"] = ne.Msg
+		args := make([]any, len(ne.Args))
+		for i, a := range ne.Args {
+			args[i] = a
+		}
+		out["error"], out["args"] = ne.ID, args
 		out["line"] = ne.Pos.Line
 		out["col"] = ne.Pos.Col
 	}

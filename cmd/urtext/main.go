@@ -14,6 +14,7 @@ package main
 
 import (
 	"fmt"
+	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 	"io"
 	"os"
 )

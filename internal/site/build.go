@@ -142,7 +142,7 @@ func (b *builder) checkRulesets() {
 			}
 			p := b.find(lang, r.ID)
 			if p == nil || p.rules == nil {
-				b.errs.add(&notation.Error{File: b.opts.Prefix + lang + "/" + r.ID + ".md", Pos: start, Msg: "expected the rules page of " + r.ID + ", with ruleset: " + r.ID + " in its front matter"})
+				b.errs.add(notation.NewError(b.opts.Prefix+lang+"/"+r.ID+".md", start, "expected the rules page of "+r.ID+", with ruleset: "+r.ID+" in its front matter"))
 				continue
 			}
 			ids := map[string]bool{}
@@ -189,7 +189,7 @@ func (b *builder) checkRulesets() {
 	}
 	for file := range b.replays {
 		if !b.used[file] {
-			b.errs.add(&notation.Error{File: b.opts.Prefix + "replays/" + file, Pos: start, Msg: "this replay is on no page: expected a ```replay block naming " + file})
+			b.errs.add(notation.NewError(b.opts.Prefix+"replays/"+file, start, "this replay is on no page: expected a ```replay block naming "+file))
 		}
 	}
 }

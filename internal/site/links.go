@@ -37,7 +37,7 @@ func (b *builder) checkLinks() {
 				switch {
 				case a.Key == "id":
 					if ids[name][a.Val] {
-						b.errs.add(&notation.Error{File: b.source(name), Pos: start, Msg: "the id " + a.Val + " is used twice on the page " + name})
+						b.errs.add(notation.NewError(b.source(name), start, "the id "+a.Val+" is used twice on the page "+name))
 					}
 					ids[name][a.Val] = true
 				case a.Key == "href" || a.Key == "src" || a.Key == "data-wasm":
@@ -54,7 +54,7 @@ func (b *builder) checkLinks() {
 	for _, name := range pages {
 		for _, r := range refs[name] {
 			if msg := b.resolve(name, r.target, ids); msg != "" {
-				b.errs.add(&notation.Error{File: b.source(name), Pos: b.findInSource(name, r.target), Msg: "link " + r.target + " (" + r.attr + " in " + name + "): " + msg})
+				b.errs.add(notation.NewError(b.source(name), b.findInSource(name, r.target), "link "+r.target+" ("+r.attr+" in "+name+"): "+msg))
 			}
 		}
 	}

@@ -92,7 +92,7 @@ func posAt(src []byte, off int) notation.Pos {
 }
 
 func (b *builder) errorf(file string, at notation.Pos, msg string) {
-	b.errs.add(&notation.Error{File: file, Pos: at, Msg: msg})
+	b.errs.add(notation.NewError(file, at, msg))
 }
 
 // loadPages reads every page of every language.
@@ -100,7 +100,7 @@ func (b *builder) loadPages() {
 	for _, lang := range templates.Langs {
 		entries, err := fs.ReadDir(b.fsys, lang)
 		if err != nil {
-			b.errs.add(&notation.Error{File: b.opts.Prefix + lang, Pos: notation.Pos{Line: 1, Col: 1}, Msg: "expected a directory of " + lang + " pages: " + err.Error()})
+			b.errs.add(notation.NewError(b.opts.Prefix+lang, notation.Pos{Line: 1, Col: 1}, "expected a directory of "+lang+" pages: "+err.Error()))
 			continue
 		}
 		for _, e := range entries {

@@ -8,6 +8,7 @@ package site
 
 import (
 	"errors"
+	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 	"net/http"
 	"os"
 	"path"

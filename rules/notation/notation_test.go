@@ -1,6 +1,7 @@
 package notation_test
 
 import (
+	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 	"strings"
 	"testing"
 

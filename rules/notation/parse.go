@@ -13,11 +13,16 @@ import (
 type Error struct {
 	File string
 	Pos  Pos
-	Msg  string
+	rules.Message
+}
+
+// NewError is an error with a message already worded.
+func NewError(file string, at Pos, msg string) *Error {
+	return &Error{file, at, rules.Message{ID: "text", Args: []string{msg}}}
 }
 
 func (e *Error) Error() string {
-	return e.File + ":" + strconv.Itoa(e.Pos.Line) + ":" + strconv.Itoa(e.Pos.Col) + ": " + e.Msg
+	return e.File + ":" + strconv.Itoa(e.Pos.Line) + ":" + strconv.Itoa(e.Pos.Col) + ": " + e.Text("en")
 }
 
 // Parse reads every game of a record. file names the source in errors;
@@ -50,7 +55,9 @@ type token struct {
 	text string
 }
 
-func (p *parser) errorf(at Pos, msg string) *Error { return &Error{p.file, at, msg} }
+func (p *parser) errorf(at Pos, id string, args ...string) *Error {
+	return &Error{p.file, at, rules.Message{ID: id, Args: args}}
+}
 
 func (p *parser) eof() bool { return p.off >= len(p.src) }
 
@@ -139,10 +146,10 @@ func (p *parser) parse() error {
 			continue
 		}
 		if p.game == nil {
-			return p.errorf(p.pos, "expected a tag pair such as [Ruleset \"royal\"] to start a game, found "+p.found())
+			return p.errorf(p.pos, "expected-a-tag-pair", p.found())
 		}
 		if _, ok := p.game.Tag("Ruleset"); !ok {
-			return p.errorf(p.game.Pos, "expected a [Ruleset \"…\"] tag in the game's tag pairs")
+			return p.errorf(p.game.Pos, "expected-a-ruleset-tag")
 		}
 		var err error
 		switch c {
@@ -169,7 +176,7 @@ func (p *parser) parse() error {
 // str reads a quoted string with \" and \\ escapes.
 func (p *parser) str(what string) (string, error) {
 	if p.eof() || p.src[p.off] != '"' {
-		return "", p.errorf(p.pos, "expected "+what+" in double quotes, found "+p.found())
+		return "", p.errorf(p.pos, "expected-in-double-quotes", what, p.found())
 	}
 	start := p.pos
 	var b ascii.Builder
@@ -185,14 +192,14 @@ func (p *parser) str(what string) (string, error) {
 				continue
 			}
 			p.advance(i - p.off)
-			return "", p.errorf(p.pos, "expected \\\" or \\\\ after a backslash")
+			return "", p.errorf(p.pos, "expected-or-after-a")
 		case '\n':
-			return "", p.errorf(start, "string not closed on its line: expected '\"'")
+			return "", p.errorf(start, "string-not-closed-on")
 		default:
 			b.WriteByte(c)
 		}
 	}
-	return "", p.errorf(start, "string not closed: expected '\"'")
+	return "", p.errorf(start, "string-not-closed-expected")
 }
 
 func isNameChar(c byte) bool {
@@ -208,12 +215,12 @@ func (p *parser) tag() error {
 		n++
 	}
 	if n == 0 {
-		return p.errorf(p.pos, "expected a tag name such as Ruleset, found "+p.found())
+		return p.errorf(p.pos, "expected-a-tag-name", p.found())
 	}
 	t.Name = p.src[p.off : p.off+n]
 	p.advance(n)
 	if _, dup := p.game.Tag(t.Name); dup {
-		return p.errorf(t.Pos, "tag "+t.Name+" given twice")
+		return p.errorf(t.Pos, "tag-given-twice", t.Name)
 	}
 	p.skipBlank()
 	v, err := p.str("the tag's value")
@@ -223,7 +230,7 @@ func (p *parser) tag() error {
 	t.Value = v
 	p.skipBlank()
 	if p.eof() || p.src[p.off] != ']' {
-		return p.errorf(p.pos, "expected ']' to close the tag pair, found "+p.found())
+		return p.errorf(p.pos, "expected-to-close-the", p.found())
 	}
 	p.advance(1)
 	p.game.Tags = append(p.game.Tags, t)
@@ -241,23 +248,23 @@ func (p *parser) comment() (Comment, error) {
 	c := Comment{Pos: p.pos}
 	end := ascii.IndexByte(p.src[p.off:], '}')
 	if end < 0 {
-		return c, p.errorf(c.Pos, "comment not closed: expected '}'")
+		return c, p.errorf(c.Pos, "comment-not-closed-expected")
 	}
 	body := p.src[p.off+1 : p.off+end]
 	lang, text, ok := ascii.Cut(body, ":")
 	lang = ascii.TrimSpace(lang)
 	if !ok || (lang != "fr" && lang != "en") {
-		return c, p.errorf(Pos{c.Pos.Line, c.Pos.Col + 1}, "expected a language, {fr: …} or {en: …}, at the start of the comment")
+		return c, p.errorf(Pos{c.Pos.Line, c.Pos.Col + 1}, "expected-a-language-fr")
 	}
 	if ascii.Contains(body, "{") {
-		return c, p.errorf(c.Pos, "comments do not nest: expected '}' before '{'")
+		return c, p.errorf(c.Pos, "comments-do-not-nest")
 	}
 	c.Lang = lang
 	// Collapse line breaks and runs of ASCII blanks, but keep the no-break
 	// spaces French typography puts before : ; ? !.
 	c.Text = ascii.Join(ascii.Fields(text), " ")
 	if c.Text == "" {
-		return c, p.errorf(c.Pos, "empty comment: expected some text after \""+lang+":\"")
+		return c, p.errorf(c.Pos, "empty-comment-expected-some", lang)
 	}
 	p.advance(end + 1)
 	return c, nil
@@ -293,10 +300,10 @@ func (p *parser) ply() error {
 	if num, ok := ascii.CutSuffix(t.text, "."); ok {
 		n, ok := ascii.Uint(num)
 		if !ok {
-			return p.errorf(t.pos, "expected a ply number such as 12., found "+quote(t.text))
+			return p.errorf(t.pos, "expected-a-ply-number", quote(t.text))
 		}
 		if n != uint64(it.Number) {
-			return p.errorf(t.pos, "this is ply "+strconv.Itoa(it.Number)+" of the game, not "+num)
+			return p.errorf(t.pos, "this-is-ply-of", strconv.Itoa(it.Number), num)
 		}
 		p.skip()
 		t = p.word()
@@ -307,12 +314,12 @@ func (p *parser) ply() error {
 	case "D":
 		it.Side = rules.Dark
 	default:
-		return p.errorf(t.pos, "expected a ply: the side, L or D, then the throw and the move; found "+quoteOrEnd(t.text))
+		return p.errorf(t.pos, "expected-a-ply-the", quoteOrEnd(t.text))
 	}
 	p.skip()
 	t = p.word()
 	if !isThrow(t.text) {
-		return p.errorf(t.pos, "expected the throw as thrown (\"2\", \"6,6,3\", \"3+\"), found "+quoteOrEnd(t.text))
+		return p.errorf(t.pos, "expected-the-throw-as", quoteOrEnd(t.text))
 	}
 	it.Throw, it.ThrowPos = t.text, t.pos
 	for {
@@ -323,7 +330,7 @@ func (p *parser) ply() error {
 		}
 		t = p.word()
 		if t.text == "" {
-			return p.errorf(t.pos, "expected the move (\"d1-b1\", \"in-c1\", \"g1-out\") or pass, found "+p.found())
+			return p.errorf(t.pos, "expected-the-move-d", p.found())
 		}
 		if what, code, ok := ascii.Cut(t.text, "?"); ok {
 			a, err := p.action(token{t.pos, what}, false)
@@ -331,7 +338,7 @@ func (p *parser) ply() error {
 				return err
 			}
 			if !isCode(code) {
-				return p.errorf(t.at(len(what)+1), "expected a refusal code such as own-piece after '?', found "+quoteOrEnd(code))
+				return p.errorf(t.at(len(what)+1), "expected-a-refusal-code", quoteOrEnd(code))
 			}
 			it.Refusals = append(it.Refusals, Refusal{Pos: t.pos, Action: a, Code: code})
 			continue
@@ -401,7 +408,7 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 		off := len(body)
 		for _, c := range ascii.Split(choices, "/") {
 			if !isCode(c) {
-				return a, p.errorf(t.at(off+1), "expected a choice such as /leave after '/', found "+quoteOrEnd(c))
+				return a, p.errorf(t.at(off+1), "expected-a-choice-such", quoteOrEnd(c))
 			}
 			a.Choices = append(a.Choices, c)
 			off += 1 + len(c)
@@ -414,7 +421,7 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 	from, rest, ok := ascii.Cut(body, "-")
 	sq, okFrom := rules.ParseSquare(from)
 	if !ok || !okFrom || sq == rules.Out {
-		return a, p.errorf(t.pos, "expected a move FROM-TO (\"d1-b1\", \"in-c1\", \"g1-out\") or pass, found "+quoteOrEnd(text))
+		return a, p.errorf(t.pos, "expected-a-move-from", quoteOrEnd(text))
 	}
 	a.From = sq
 	n := min(2, len(rest))
@@ -423,7 +430,7 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 	}
 	sq, okTo := rules.ParseSquare(rest[:n])
 	if !okTo || sq == rules.In {
-		return a, p.errorf(t.at(len(from)+1), "expected the square the move goes to (a1…h3) or out, found "+quoteOrEnd(rest))
+		return a, p.errorf(t.at(len(from)+1), "expected-the-square-the", quoteOrEnd(rest))
 	}
 	a.To = sq
 	for i := n; i < len(rest); i++ {
@@ -439,7 +446,7 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 			if !marks {
 				what = "an expected refusal carries no marks: expected '?' and the code"
 			}
-			return a, p.errorf(t.at(len(from)+1+i), what+", found "+quote(rest[i:i+1]))
+			return a, p.errorf(t.at(len(from)+1+i), "expected-found", what, quote(rest[i:i+1]))
 		}
 	}
 	return a, nil

@@ -41,7 +41,9 @@ type player struct {
 	frames []Frame
 }
 
-func (pl *player) errorf(at Pos, msg string) error { return &Error{pl.file, at, msg} }
+func (pl *player) errorf(at Pos, id string, args ...string) error {
+	return &Error{pl.file, at, rules.Message{ID: id, Args: args}}
+}
 
 func rulesetIDs() string {
 	var ids []string
@@ -56,7 +58,7 @@ func (pl *player) play() error {
 	id, _ := g.Tag("Ruleset")
 	r, ok := rules.Lookup(id)
 	if !ok {
-		return pl.errorf(pl.tagPos("Ruleset"), "unknown ruleset "+quote(id)+": expected one of "+rulesetIDs())
+		return pl.errorf(pl.tagPos("Ruleset"), "unknown-ruleset-expected-one", quote(id), rulesetIDs())
 	}
 	pl.r = r
 	pl.pos = r.Start()
@@ -116,14 +118,14 @@ func (pl *player) tags() error {
 		if _, ok := g.Tag("Title." + lang); !ok {
 			for _, other := range Languages {
 				if _, has := g.Tag("Title." + other); has {
-					return pl.errorf(pl.tagPos("Title."+other), "a title in "+other+" needs its translation: expected a [Title."+lang+" \"…\"] tag")
+					return pl.errorf(pl.tagPos("Title."+other), "a-title-in-needs", other, lang)
 				}
 			}
 		}
 	}
 	if s, ok := g.Tag("Seed"); ok {
 		if _, ok := ascii.Uint(s); !ok {
-			return pl.errorf(pl.tagPos("Seed"), "expected the seed as a whole number of at most 19 digits, found "+quote(s))
+			return pl.errorf(pl.tagPos("Seed"), "expected-the-seed-as", quote(s))
 		}
 	}
 	if s, ok := g.Tag("Opening"); ok {
@@ -139,10 +141,10 @@ func (pl *player) tags() error {
 		case "D":
 			side = rules.Dark
 		default:
-			return pl.errorf(pl.tagPos("First"), "expected the first player, \"L\" or \"D\", found "+quote(s))
+			return pl.errorf(pl.tagPos("First"), "expected-the-first-player", quote(s))
 		}
 		if _, open := g.Tag("Opening"); open && side != pl.pos.Turn {
-			return pl.errorf(pl.tagPos("First"), "the opening throws give the first throw to "+pl.pos.Turn.String()+", not "+side.String())
+			return pl.errorf(pl.tagPos("First"), "the-opening-throws-give", pl.pos.Turn.String(), side.String())
 		}
 		pl.pos.Turn = side
 	}
@@ -155,22 +157,22 @@ func (pl *player) opening(s string) error {
 	at := pl.tagPos("Opening")
 	pairs := ascii.Fields(s)
 	if len(pairs) == 0 {
-		return pl.errorf(at, "expected opening throws such as \"2:2 3:1\" (Light:Dark, ties thrown again)")
+		return pl.errorf(at, "expected-opening-throws-such")
 	}
 	for i, pair := range pairs {
 		l, d, ok := ascii.Cut(pair, ":")
 		tl, okl := pl.r.Dice.Parse(l)
 		td, okd := pl.r.Dice.Parse(d)
 		if !ok || !okl || !okd {
-			return pl.errorf(at, "opening throw "+quote(pair)+": expected Light:Dark, two throws of "+pl.r.Dice.ID)
+			return pl.errorf(at, "opening-throw-expected-light", quote(pair), pl.r.Dice.ID)
 		}
 		first, decided := pl.r.Opening(tl, td)
 		last := i == len(pairs)-1
 		if decided && !last {
-			return pl.errorf(at, "opening throw "+pair+" already decides who starts: the throws after it are not needed")
+			return pl.errorf(at, "opening-throw-already-decides", pair)
 		}
 		if !decided && last {
-			return pl.errorf(at, "opening throw "+pair+" is a tie: expected another pair, thrown again")
+			return pl.errorf(at, "opening-throw-is-a", pair)
 		}
 		pl.pos.Turn = first
 	}
@@ -179,17 +181,13 @@ func (pl *player) opening(s string) error {
 
 // positionError places an error of a position string inside the record.
 func (pl *player) positionError(at Pos, prefix int, err error) error {
-	col := 0
-	if pe, ok := err.(*rules.PositionError); ok {
-		col = pe.Col
-		err = errorString(pe.Msg)
+	pe, ok := err.(*rules.PositionError)
+	if !ok {
+		return pl.errorf(at, "position-error", err.Error())
 	}
-	return pl.errorf(Pos{at.Line, at.Col + prefix + col}, "position: "+err.Error())
+	// The position's own message, inside the record's.
+	return &Error{pl.file, Pos{at.Line, at.Col + prefix + pe.Col}, rules.Message{ID: "position-error", Args: []string{pe.Text("en")}}}
 }
-
-type errorString string
-
-func (e errorString) Error() string { return string(e) }
 
 // bilingual checks that comments come in both languages.
 func (pl *player) bilingual(cs []Comment) error {
@@ -205,7 +203,7 @@ func (pl *player) bilingual(cs []Comment) error {
 	for _, c := range cs {
 		for _, lang := range Languages {
 			if count(lang) != count(c.Lang) {
-				return pl.errorf(c.Pos, "a comment in "+c.Lang+" needs its translation: expected as many {"+lang+": …} comments as {"+c.Lang+": …} here")
+				return pl.errorf(c.Pos, "a-comment-in-needs", c.Lang, lang, c.Lang)
 			}
 		}
 	}
@@ -218,7 +216,7 @@ func (pl *player) expect(it *Item) error {
 		return pl.positionError(it.Pos, len("= \""), err)
 	}
 	if w, got := want.String(), pl.pos.String(); w != got {
-		return pl.errorf(it.Pos, "position: the record expects "+quote(w)+", the engine has "+quote(got))
+		return pl.errorf(it.Pos, "position-the-record-expects", quote(w), quote(got))
 	}
 	return nil
 }
@@ -233,13 +231,13 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 	over := pl.pos.Over()
 	if over && !it.Refused {
 		w, _ := pl.pos.Winner()
-		return fr, pl.errorf(it.Pos, name+": the game is over, "+w.String()+" has won; only refused attempts may follow")
+		return fr, pl.errorf(it.Pos, "the-game-is-over", name, w.String())
 	}
 	if it.Refused && !over {
-		return fr, pl.errorf(it.Pos, name+": expected a move or pass after the refused attempts (only once the game is over may a ply end without one)")
+		return fr, pl.errorf(it.Pos, "expected-a-move-or", name)
 	}
 	if it.Side != pl.pos.Turn && !over {
-		return fr, pl.errorf(it.Pos, name+": the record has "+it.Side.String()+" throw, the engine has "+pl.pos.Turn.String()+" to throw")
+		return fr, pl.errorf(it.Pos, "the-record-has-throw", name, it.Side.String(), pl.pos.Turn.String())
 	}
 	t, ok := r.Dice.Parse(it.Throw)
 	if !ok {
@@ -247,11 +245,11 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 		for _, o := range r.Dice.Outcomes {
 			raws = append(raws, o.Raw)
 		}
-		return fr, pl.errorf(it.ThrowPos, name+": expected a throw of "+r.Dice.ID+" ("+ascii.Join(raws, ", ")+"), found "+quote(it.Throw))
+		return fr, pl.errorf(it.ThrowPos, "expected-a-throw-of", name, r.Dice.ID, ascii.Join(raws, ", "), quote(it.Throw))
 	}
 	if src != nil && !over {
 		if want := r.Dice.Roll(src); want != t {
-			return fr, pl.errorf(it.ThrowPos, name+": the record throws "+it.Throw+", the seed throws "+r.Dice.Outcomes[want].Raw+" here")
+			return fr, pl.errorf(it.ThrowPos, "the-record-throws-the", name, it.Throw, r.Dice.Outcomes[want].Raw)
 		}
 	}
 	fr.Throw = t
@@ -266,7 +264,7 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 	}
 	for _, c := range it.Action.Choices {
 		if c != ChoiceLeave {
-			return fr, pl.errorf(it.ActionPos, name+": unknown choice /"+c+": expected /"+ascii.Join(Choices, ", /"))
+			return fr, pl.errorf(it.ActionPos, "unknown-choice-expected", name, c, ascii.Join(Choices, ", /"))
 		}
 	}
 	eff, why := pl.pos.Play(t, it.Action.Move())
@@ -275,11 +273,11 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 		if why == rules.MoveCompulsory {
 			msg += "; legal moves: " + pl.legal(t)
 		}
-		return fr, pl.errorf(it.ActionPos, msg)
+		return fr, pl.errorf(it.ActionPos, "engine-refuses", msg)
 	}
 	for _, mc := range markChars {
 		if it.Action.Marks&mc.mark != 0 && eff&mc.effect == 0 {
-			return fr, pl.errorf(it.ActionPos, name+": the record marks "+mc.en+" ("+string(mc.c)+"), the engine found none; it found "+describe(eff))
+			return fr, pl.errorf(it.ActionPos, "the-record-marks-the", name, mc.en, string(mc.c), describe(eff))
 		}
 	}
 	fr.Effects, fr.Position = eff, pl.pos
@@ -301,7 +299,7 @@ func (pl *player) refusal(name string, t rules.Throw, ref Refusal) error {
 		for _, r := range rules.Refusals() {
 			codes = append(codes, r.Code())
 		}
-		return pl.errorf(ref.Pos, name+": unknown refusal code "+quote(ref.Code)+": expected one of "+ascii.Join(codes, ", "))
+		return pl.errorf(ref.Pos, "unknown-refusal-code-expected", name, quote(ref.Code), ascii.Join(codes, ", "))
 	}
 	before := pl.pos
 	_, why := pl.pos.Play(t, ref.Action.Move())
@@ -309,11 +307,11 @@ func (pl *player) refusal(name string, t rules.Throw, ref Refusal) error {
 	switch {
 	case why == rules.OK:
 		pl.pos = before
-		return pl.errorf(ref.Pos, name+": the record expects "+attempt+" to be refused with "+want.Code()+", the engine plays it")
+		return pl.errorf(ref.Pos, "the-record-expects-to", name, attempt, want.Code())
 	case why != want:
-		return pl.errorf(ref.Pos, name+": the record expects "+attempt+" to be refused with "+want.Code()+", the engine refuses it with "+why.Code()+" ("+why.Message("en")+")")
+		return pl.errorf(ref.Pos, "the-record-expects-to-2", name, attempt, want.Code(), why.Code(), why.Message("en"))
 	case pl.pos != before:
-		return pl.errorf(ref.Pos, name+": the engine refused "+attempt+" but changed the position")
+		return pl.errorf(ref.Pos, "the-engine-refused-but", name, attempt)
 	}
 	return nil
 }

@@ -1,0 +1,104 @@
+// Package messages holds the wording of what the engine and the notation
+// say about their input: every message's template, with {1}, {2}… for its
+// arguments. Importing it installs the templates (rules.SetFormat). The
+// browser player leaves it out, to stay small.
+package messages
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urtext/urtext/rules"
+)
+
+func init() { rules.SetFormat(Format) }
+
+// Format writes a message in lang (English only, for now).
+func Format(lang string, m rules.Message) string {
+	t, ok := English[m.ID]
+	if !ok {
+		return m.ID + "(" + strings.Join(m.Args, ", ") + ")"
+	}
+	for i := len(m.Args); i >= 1; i-- {
+		t = strings.ReplaceAll(t, "{"+strconv.Itoa(i)+"}", m.Args[i-1])
+	}
+	return t
+}
+
+// English is the template of every message, by id.
+var English = map[string]string{
+	"text":                          "{1}",
+	"a-comment-in-needs":            "a comment in {1} needs its translation: expected as many {{2}: …} comments as {{3}: …} here",
+	"a-title-in-needs":              "a title in {1} needs its translation: expected a [Title.{2} \"…\"] tag",
+	"comment-not-closed-expected":   "comment not closed: expected '}'",
+	"comments-do-not-nest":          "comments do not nest: expected '}' before '{'",
+	"empty-comment-expected-some":   "empty comment: expected some text after \"{1}:\"",
+	"empty-stack-write-an":          "empty stack: write an empty cell as a digit",
+	"engine-refuses":                "{1}",
+	"expected-a-choice-such":        "expected a choice such as /leave after '/', found {1}",
+	"expected-a-digit-a":            "expected a digit 1-8, a piece L or D, or a stack (…)",
+	"expected-a-language-fr":        "expected a language, {fr: …} or {en: …}, at the start of the comment",
+	"expected-a-move-from":          "expected a move FROM-TO (\"d1-b1\", \"in-c1\", \"g1-out\") or pass, found {1}",
+	"expected-a-move-or":            "{1}: expected a move or pass after the refused attempts (only once the game is over may a ply end without one)",
+	"expected-a-number-from":        "expected a number from 0 to 9999",
+	"expected-a-piece-l":            "expected a piece, L or D",
+	"expected-a-ply-number":         "expected a ply number such as 12., found {1}",
+	"expected-a-ply-the":            "expected a ply: the side, L or D, then the throw and the move; found {1}",
+	"expected-a-refusal-code":       "expected a refusal code such as own-piece after '?', found {1}",
+	"expected-a-ruleset-tag":        "expected a [Ruleset \"…\"] tag in the game's tag pairs",
+	"expected-a-tag-name":           "expected a tag name such as Ruleset, found {1}",
+	"expected-a-tag-pair":           "expected a tag pair such as [Ruleset \"royal\"] to start a game, found {1}",
+	"expected-a-throw-of":           "{1}: expected a throw of {2} ({3}), found {4}",
+	"expected-after-the-cells":      "expected '/' after the 8 cells of rank {1}",
+	"expected-board-side-to":        "expected board, side to move, waiting and off (\"8/8/8 L 7/7 0/0\")",
+	"expected-found":                "{1}, found {2}",
+	"expected-in-double-quotes":     "expected {1} in double quotes, found {2}",
+	"expected-key-value-with":       "expected key=value with one of extra, skip, removed, tokens, pool, debt, each once",
+	"expected-light-dark-two":       "expected Light/Dark, two numbers such as 7/7",
+	"expected-opening-throws-such":  "expected opening throws such as \"2:2 3:1\" (Light:Dark, ties thrown again)",
+	"expected-or-after-a":           "expected \\\" or \\\\ after a backslash",
+	"expected-the-end-of":           "expected the end of the board after rank 1",
+	"expected-the-first-player":     "expected the first player, \"L\" or \"D\", found {1}",
+	"expected-the-move-d":           "expected the move (\"d1-b1\", \"in-c1\", \"g1-out\") or pass, found {1}",
+	"expected-the-seed-as":          "expected the seed as a whole number of at most 19 digits, found {1}",
+	"expected-the-side-to":          "expected the side to move, L or D",
+	"expected-the-square-the":       "expected the square the move goes to (a1…h3) or out, found {1}",
+	"expected-the-throw-as":         "expected the throw as thrown (\"2\", \"6,6,3\", \"3+\"), found {1}",
+	"expected-to-close-the":         "expected ']' to close the tag pair, found {1}",
+	"has-more-than-pieces":          "{1} has more than {2} pieces",
+	"has-pieces-in-all":             "{1} has {2} pieces in all; {3} plays with {4}",
+	"has-pieces-to":                 "{1} has pieces 1 to {2}",
+	"holds-one-piece-in":            "{1} holds one piece in {2}",
+	"is-a-hole-not":                 "{1} is a hole, not a square: count it in the digits",
+	"is-not-on-s":                   "{1} is not on {2}'s path in {3}, and the piece there is no prisoner",
+	"is-not-on-s-2":                 "{1} is not on {2}'s path in {3}",
+	"opening-throw-already-decides": "opening throw {1} already decides who starts: the throws after it are not needed",
+	"opening-throw-expected-light":  "opening throw {1}: expected Light:Dark, two throws of {2}",
+	"opening-throw-is-a":            "opening throw {1} is a tie: expected another pair, thrown again",
+	"passes-once-only-drop":         "{1} passes {2} once only: drop the ~",
+	"piece-is-already-placed":       "{1} piece {2} is already placed",
+	"position-error":                "position: {1}",
+	"position-the-record-expects":   "position: the record expects {1}, the engine has {2}",
+	"rank-has-fewer-than":           "rank {1} has fewer than 8 cells",
+	"rank-has-more-than":            "rank {1} has more than 8 cells",
+	"stack-not-closed-expected":     "stack not closed: expected ')'",
+	"string-not-closed-expected":    "string not closed: expected '\"'",
+	"string-not-closed-on":          "string not closed on its line: expected '\"'",
+	"tag-given-twice":               "tag {1} given twice",
+	"the-engine-refused-but":        "{1}: the engine refused {2} but changed the position",
+	"the-game-is-over":              "{1}: the game is over, {2} has won; only refused attempts may follow",
+	"the-opening-throws-give":       "the opening throws give the first throw to {1}, not {2}",
+	"the-pieces-of-are":             "the pieces of {1} are not numbered",
+	"the-pieces-of-are-2":           "the pieces of {1} are numbered: write each one in parentheses with its number, (L3)",
+	"the-record-expects-to":         "{1}: the record expects {2} to be refused with {3}, the engine plays it",
+	"the-record-expects-to-2":       "{1}: the record expects {2} to be refused with {3}, the engine refuses it with {4} ({5})",
+	"the-record-has-throw":          "{1}: the record has {2} throw, the engine has {3} to throw",
+	"the-record-marks-the":          "{1}: the record marks {2} ({3}), the engine found none; it found {4}",
+	"the-record-throws-the":         "{1}: the record throws {2}, the seed throws {3} here",
+	"this-is-ply-of":                "this is ply {1} of the game, not {2}",
+	"tokens-and-pool-add":           "tokens and pool add up to {1}; {2} has {3} in play",
+	"unknown-choice-expected":       "{1}: unknown choice /{2}: expected /{3}",
+	"unknown-field-expected-extra":  "unknown field \"{1}\": expected extra, skip, removed, tokens, pool or debt",
+	"unknown-refusal-code-expected": "{1}: unknown refusal code {2}: expected one of {3}",
+	"unknown-ruleset-expected-one":  "unknown ruleset {1}: expected one of {2}",
+}

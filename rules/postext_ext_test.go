@@ -1,0 +1,44 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/rules"
+	_ "github.com/urtext/urtext/rules/messages"
+)
+
+func TestParsePositionErrors(t *testing.T) {
+	for _, tc := range []struct {
+		r    *rules.Ruleset
+		s    string
+		col  int
+		want string
+	}{
+		{rules.Royal, "8/8/8 L 7/7", 11, "expected board, side to move, waiting and off"},
+		{rules.Royal, "8/8/8/8 L 7/7 0/0", 5, "expected the end of the board"},
+		{rules.Royal, "8/8/4L3 L 6/7 0/0", 5, "e1 is a hole"},
+		{rules.Royal, "8/8/(LL)7 L 5/7 0/0", 6, "a1 holds one piece in royal"},
+		{rules.Royal, "8/8/8 L 7/7 0/0 pool=x", 21, "expected a number"},
+		{rules.Royal, "8/8/8 L 7/7 0/0 color=1", 16, "unknown field \"color\""},
+		{rules.Royal, "8/8/8 L 7/7 0/0 extra=1 extra=1", 24, "expected key=value"},
+		{rules.Royal, "8/8/(L2)7 L 6/7 0/0", 6, "the pieces of royal are not numbered"},
+		{rules.Royal, "8/8/L~7 L 6/7 0/0", 4, "light passes a1 once only"},
+		{rules.Royal, "8/8/8 L 7-7 0/0", 8, "expected Light/Dark"},
+		{rules.Royal, "8/8/(7 L 7/7 0/0", 5, "expected a piece, L or D"},
+		{rules.Royal, "8/8/()7 L 7/7 0/0", 4, "empty stack"},
+		{rules.Royal, "8/8/9 L 7/7 0/0", 4, "expected a digit 1-8"},
+		{rules.Royal, "8/8/7L L 5/7 0/0", 9, "light has 6 pieces in all"},
+	} {
+		t.Run(tc.s, func(t *testing.T) {
+			_, err := tc.r.ParsePosition(tc.s)
+			require.Error(t, err)
+			var pe *rules.PositionError
+			require.ErrorAs(t, err, &pe)
+			assert.Contains(t, pe.Text("en"), tc.want)
+			assert.Equal(t, tc.col, pe.Col, "0-based column: %s", pe.Text("en"))
+		})
+	}
+}
