@@ -1,8 +1,11 @@
 //go:build js && wasm
 
-// Command wasm is the browser player: the engine, the notation and the
-// opponent compiled to WebAssembly, exposed to the page's script as the
-// global object `urtext`. The script (templates/static/player.js) draws
+// Command wasm is the browser player: the engine and the opponent
+// compiled to WebAssembly, exposed to the page's script as the global
+// object `urtext`. It starts games from the positions the page's replays
+// carry (or from the start) and writes records with the notation's
+// formatter; reading records (the notation's parser and checker) belongs
+// to the reader, not to every rules page. The script (templates/static/player.js) draws
 // and handles the reader; every rule is decided here, by the same Go code
 // that checked the replays when the site was built.
 //
@@ -21,7 +24,6 @@ import (
 
 func main() {
 	api := map[string]any{
-		"open":         js.FuncOf(open),
 		"newGame":      js.FuncOf(newGame),
 		"state":        js.FuncOf(state),
 		"roll":         js.FuncOf(roll),
@@ -38,61 +40,6 @@ func main() {
 	js.Global().Set("urtext", js.ValueOf(api))
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("urtext-ready"))
 	select {}
-}
-
-// replays are the records opened by the page, by handle.
-var replays []*notation.Replay
-
-// open parses and plays a record: {games: [handle…]} or {error, line, col}.
-func open(_ js.Value, args []js.Value) any {
-	games, err := notation.Parse("record", args[0].String(), notation.Pos{})
-	if err != nil {
-		return errorValue(err)
-	}
-	var handles []any
-	for _, g := range games {
-		rp, err := notation.Play("record", g)
-		if err != nil {
-			return errorValue(err)
-		}
-		replays = append(replays, rp)
-		handles = append(handles, len(replays)-1)
-	}
-	return map[string]any{"games": handles}
-}
-
-func errorValue(err error) any {
-	// The wording is the page's (rules/messages is not in the module):
-	// the message's id and arguments go to the script.
-	out := map[string]any{"error": err.Error()}
-	if ne, ok := err.(*notation.Error); ok {
-		args := make([]any, len(ne.Args))
-		for i, a := range ne.Args {
-			args[i] = a
-		}
-		out["error"], out["args"] = ne.ID, args
-		out["line"] = ne.Pos.Line
-		out["col"] = ne.Pos.Col
-	}
-	return out
-}
-
-func replay(v js.Value) *notation.Replay {
-	h := v.Int()
-	if h < 0 || h >= len(replays) {
-		return nil
-	}
-	return replays[h]
-}
-
-func comments(cs []notation.Comment, lang string) []any {
-	var out []any
-	for _, c := range cs {
-		if c.Lang == lang {
-			out = append(out, c.Text)
-		}
-	}
-	return out
 }
 
 func plain(segs []ui.Segment) string {
@@ -328,9 +275,6 @@ func best(_ js.Value, args []js.Value) any {
 func record(_ js.Value, args []js.Value) any {
 	if g := getGame(args[0]); g != nil {
 		return g.record.String()
-	}
-	if rp := replay(args[0]); rp != nil {
-		return rp.Game.String()
 	}
 	return nil
 }
