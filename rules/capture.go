@@ -69,6 +69,9 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 	if v == 0 {
 		return pl, LostThrow
 	}
+	if m.Warrior {
+		return pl, NoChoice
+	}
 	pl.fromSq = m.From
 	path := &r.Path.sq[side]
 	promoted := false
@@ -306,11 +309,11 @@ func (p *Position) addIfLegal(t Throw, m Move, buf []Move) []Move {
 	return buf
 }
 
-// stackTry is what clicking a piece means in a capture game: its forward
-// move carrying its prisoners, or else its first legal move.
-func (p *Position) stackTry(t Throw, from Square) (Move, Refusal) {
+// slowTry is what clicking a piece means where moves are checked one by
+// one: its first legal move, or the reason its forward move is refused.
+func (p *Position) slowTry(t Throw, from Square) (Move, Refusal) {
 	var buf [MaxMoves]Move
-	for _, m := range p.stackLegal(t, buf[:0]) {
+	for _, m := range p.Legal(t, buf[:0]) {
 		if m.From == from {
 			return m, OK
 		}
@@ -326,21 +329,21 @@ func (p *Position) stackTry(t Throw, from Square) (Move, Refusal) {
 	} else {
 		m.To = Out
 	}
-	_, why := p.stackPlan(t, m)
+	why := p.Check(t, m)
 	if why == OK {
 		why = WrongDistance
 	}
 	return m, why
 }
 
-// stackPlayout is Playout for the capture games.
-func (p *Position) stackPlayout(src Source) int {
+// slowPlayout is Playout where moves are checked one by one.
+func (p *Position) slowPlayout(src Source) int {
 	var buf [MaxMoves]Move
 	for ply := 1; ply <= MaxPlies; ply++ {
 		x := src.Uint64()
 		t := p.r.Dice.roll(uint32(x >> 32))
 		m := Pass
-		if moves := p.stackLegal(t, buf[:0]); len(moves) > 0 {
+		if moves := p.Legal(t, buf[:0]); len(moves) > 0 {
 			m = moves[scale(uint32(x), len(moves))]
 		}
 		if eff, _ := p.Play(t, m); eff&Win != 0 {

@@ -34,8 +34,8 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					var accepted []Move
 					for _, from := range append(Squares(), In) {
 						for _, to := range append(Squares(), Out) {
-							for _, leave := range []bool{false, true} {
-								m := Move{From: from, To: to, Leave: leave}
+							for _, choice := range []Move{{}, {Leave: true}, {Warrior: true}} {
+								m := Move{From: from, To: to, Leave: choice.Leave, Warrior: choice.Warrior}
 								why := p.Check(th, m)
 								if why == OK {
 									accepted = append(accepted, m)
@@ -67,8 +67,12 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 						if r.Stacking {
 							// The loser has nothing left: no piece, or no free piece.
 							require.True(t, p.noneLeft(w.Other()))
-						} else {
+						} else if p.won == 0 {
 							require.Equal(t, r.Pieces, p.Off(w))
+						} else {
+							// Won by a power: a warrior on the last square.
+							require.True(t, r.Twins)
+							require.True(t, p.isWarrior(w, p.pieceAt(w, r.Path.Square(w, r.Path.Len))))
 						}
 						if r.Purse > 0 {
 							require.Zero(t, p.Pool, "the winner takes the pool")

@@ -12,6 +12,8 @@ type Move struct {
 	// Leave is the choice to leave the prisoners beneath the moving piece
 	// where they are (capture games that allow it).
 	Leave bool
+	// Warrior declares the entering piece a warrior (akalamdung).
+	Warrior bool
 }
 
 // Pass is the move of a player who has no legal move.
@@ -24,6 +26,9 @@ func (m Move) String() string {
 	s := m.From.String() + "-" + m.To.String()
 	if m.Leave {
 		s += "/leave"
+	}
+	if m.Warrior {
+		s += "/warrior"
 	}
 	return s
 }
@@ -42,6 +47,7 @@ const (
 	Promote
 	Lost    // the turn was lost (Pass)
 	Removed // prisoners taken out of the game
+	Vision  // the oracle's vision formed: the opponent's pieces went back
 )
 
 // Has reports whether every effect of f is in e.
@@ -114,6 +120,9 @@ func (p *Position) candidates(v int, buf *[MaxPieces]cand) int {
 // Legal appends to buf[:0] the legal moves of the side to move for throw t.
 // It does not allocate when buf has room.
 func (p *Position) Legal(t Throw, buf []Move) []Move {
+	if p.r.Twins {
+		return p.twinLegal(t, buf[:0])
+	}
 	if p.r.Stacking {
 		return p.stackLegal(t, buf[:0])
 	}
@@ -129,6 +138,9 @@ func (p *Position) Legal(t Throw, buf []Move) []Move {
 
 // HasLegal reports whether the side to move has a legal move for t.
 func (p *Position) HasLegal(t Throw) bool {
+	if p.r.Twins {
+		return p.twinAny(t, false)
+	}
 	if p.r.Stacking {
 		var buf [MaxMoves]Move
 		return len(p.stackLegal(t, buf[:0])) > 0
@@ -145,7 +157,7 @@ func (p *Position) resolve(t Throw, m Move) (from, to int, why Refusal) {
 	}
 	r, side := p.r, p.Turn
 	v := r.Dice.Value(t)
-	if m.Leave {
+	if m.Leave || m.Warrior {
 		return 0, 0, NoChoice
 	}
 	if m == Pass {
@@ -197,6 +209,10 @@ func (p *Position) pieceAt(side Side, sq Square) int {
 
 // Check tells whether m is legal for throw t, and if not, why.
 func (p *Position) Check(t Throw, m Move) Refusal {
+	if p.r.Twins {
+		_, why := p.twinCheck(t, m)
+		return why
+	}
 	if p.r.Stacking {
 		_, why := p.stackCheck(t, m)
 		return why
@@ -208,6 +224,13 @@ func (p *Position) Check(t Throw, m Move) Refusal {
 // Play applies move m for throw t and reports its effects. A refused move
 // changes nothing and returns the refusal.
 func (p *Position) Play(t Throw, m Move) (Effect, Refusal) {
+	if p.r.Twins {
+		pl, why := p.twinCheck(t, m)
+		if why != OK {
+			return 0, why
+		}
+		return p.twinApply(t, pl, m), OK
+	}
 	if p.r.Stacking {
 		pl, why := p.stackCheck(t, m)
 		if why != OK {
@@ -337,8 +360,8 @@ func (p *Position) settle(winner Side) {
 // for a piece waiting), and OK, or the reason it cannot move. It is what a
 // player means by clicking a piece.
 func (p *Position) Try(t Throw, from Square) (Move, Refusal) {
-	if p.r.Stacking {
-		return p.stackTry(t, from)
+	if p.r.Stacking || p.r.Twins {
+		return p.slowTry(t, from)
 	}
 	if p.Over() {
 		return Move{From: from, To: None}, GameOver

@@ -6,8 +6,8 @@ const MaxPlies = 100000
 // Playout plays p to its end with uniformly random throws and moves from
 // src and returns the number of plies (throws) played. It does not allocate.
 func (p *Position) Playout(src Source) int {
-	if p.r.Stacking {
-		return p.stackPlayout(src)
+	if p.r.Stacking || p.r.Twins {
+		return p.slowPlayout(src)
 	}
 	var buf [MaxPieces]cand
 	for ply := 1; ply <= MaxPlies; ply++ {

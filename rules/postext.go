@@ -446,7 +446,8 @@ done:
 		return 0, ps.fail(i, "is-not-on-s-2", sq.String(), side.String(), ps.r.ID)
 	}
 	st := &ps.p.board[sq]
-	if st.n > 0 && prog != ps.r.SharedSquare {
+	twins := ps.r.Twins && st.n == 1 && st.p[0].side() == side
+	if st.n > 0 && prog != ps.r.SharedSquare && !twins {
 		return 0, ps.fail(i, "holds-one-piece-in", sq.String(), ps.r.ID)
 	}
 	if idx < 0 {

@@ -29,6 +29,11 @@ const (
 	PrisonersForward
 	ArrivalFull
 	CampClosed
+	WarriorOnTwo
+	WarriorAlone
+	SquareFull
+	TwinsNeedTwins
+	VisionHolds
 	numRefusals
 )
 
@@ -54,6 +59,11 @@ var refusals = [numRefusals]struct{ code, en, fr string }{
 	{"prisoners-forward", "A piece carrying prisoners moves only toward its goal.", "Un pion chargé de prisonniers n’avance que vers son but."},
 	{"arrival-full", "An arrival square holds at most five pieces of one side.", "Une case d’arrivée accueille au plus cinq pions d’un camp."},
 	{"camp-closed", "A camp is closed to the opponent, except to its prisoners.", "Un camp est interdit à l’adversaire, sauf à ses prisonniers."},
+	{"warrior-on-two", "Only a piece entering on the second square may be declared a warrior.", "Seul un pion qui entre sur la deuxième case peut être déclaré guerrier."},
+	{"warrior-alone", "A warrior never shares a square with a piece of its side.", "Un guerrier ne partage jamais une case avec un pion de son camp."},
+	{"square-full", "A square holds one piece or one pair of twins.", "Une case n’accueille qu’un pion ou une paire de jumeaux."},
+	{"twins-need-twins", "Only twins can take twins.", "Seuls des jumeaux peuvent prendre des jumeaux."},
+	{"vision-holds", "While the vision holds, another piece must move if one can.", "Tant que dure la vision, un autre pion doit bouger s’il le peut."},
 }
 
 // Code is the stable kebab-case name of the refusal ("" for OK).

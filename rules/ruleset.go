@@ -41,6 +41,14 @@ type Ruleset struct {
 	Camps            [][2]int // stretches of a side's path closed to the opponent but as a prisoner
 	WinFree          bool     // win when the opponent has no free piece (else: none left in the game)
 
+	// Akalamdung's powers (see akalamdung.go).
+	Twins          bool   // two pieces of a side meeting on a square become twins
+	SplitOn        []int  // twins split to reach these squares: one piece goes
+	SplitAt        int    // twins stopping here split on arrival
+	WarriorEntry   int    // a piece entering here may be declared a warrior
+	WarriorSquares []int  // a warrior stopping elsewhere becomes an ordinary piece
+	Vision         [3]int // three pieces here send the opponent's back and stop its play
+
 	nextRosette [MaxPath + 2]int8 // first rosette beyond each progress
 	// Bit sets over progress for the hot path.
 	rosettes uint64     // rosette squares
@@ -169,7 +177,18 @@ var Knights = derive(TenSoldiers, "knights", "003", func(r *Ruleset) {
 	r.Camps = nil
 })
 
-var registry = []*Ruleset{Masters, Murray, BritishMuseum, Bell, Royal, GlobeCapture, TenSoldiers, Knights}
+// Akalamdung is the Royal Game with the powers of seed 000's "Jeu
+// d'Akalamdung": twins, the warrior's path and the oracle's vision.
+var Akalamdung = derive(Royal, "akalamdung", "000", func(r *Ruleset) {
+	r.Twins = true
+	r.SplitOn = []int{8, 14}
+	r.SplitAt = 10
+	r.WarriorEntry = 2
+	r.WarriorSquares = []int{2, 4, 6, 8, 9, 12, 14}
+	r.Vision = [3]int{1, 3, 11}
+})
+
+var registry = []*Ruleset{Masters, Murray, BritishMuseum, Bell, Royal, GlobeCapture, TenSoldiers, Knights, Akalamdung}
 
 // All lists the rulesets in their published order.
 func All() []*Ruleset { return append([]*Ruleset(nil), registry...) }

@@ -24,6 +24,12 @@ const (
 	RuleCarry     = "carry"     // a captor takes its prisoners along; capturing a captor frees
 	RuleLeave     = "leave"     // the captor may leave its prisoners where they are
 	RulePromotion = "promotion" // arriving on a goal square promotes and takes the prisoners off
+
+	// Akalamdung.
+	RuleTwins      = "twins"       // two pieces of a side that meet become twins, moving as one
+	RuleTwinsSplit = "twins-split" // twins split to reach the central and last rosettes, and on square 10
+	RuleWarrior    = "warrior"     // the warrior's path: a warrior reaching 14 wins at once
+	RuleVision     = "vision"      // the oracle's vision on 1, 3 and 11
 )
 
 // Rules lists the ids of the rules of r, in the order a rules page states
@@ -54,7 +60,9 @@ func (r *Ruleset) Rules() []string {
 		return append(ids, RuleLostTurn, MoveCompulsory.Code(), RuleWin)
 	}
 	add(r.EnterOnly != 0, EnterNeedsFive.Code())
-	ids = append(ids, OwnPiece.Code(), RuleCapture)
+	// With twins, landing on one's own piece makes a pair (see twins).
+	add(!r.Twins, OwnPiece.Code())
+	ids = append(ids, RuleCapture)
 	add(r.GuardedRosettes, RosetteOccupied.Code())
 	add(r.SharedSquare != 0, RuleSharedRosette)
 	add(r.StopOnRosettes, MustStopOnRosette.Code())
@@ -63,6 +71,10 @@ func (r *Ruleset) Rules() []string {
 	add(r.RosetteAgain, RuleRosetteAgain)
 	add(r.CaptureAgain, RuleCaptureAgain)
 	add(r.ExitAgain, RuleExitAgain)
+	if r.Twins {
+		ids = append(ids, RuleTwins, SquareFull.Code(), TwinsNeedTwins.Code(), RuleTwinsSplit,
+			RuleWarrior, WarriorOnTwo.Code(), WarriorAlone.Code(), RuleVision, VisionHolds.Code())
+	}
 	add(r.Dice.hasZero(), LostThrow.Code())
 	ids = append(ids, RuleLostTurn, MoveCompulsory.Code())
 	add(r.Purse > 0, RuleStakes)

@@ -15,7 +15,8 @@ func (p *Position) Validate() error {
 		if st.n > 0 && !sq.OnBoard() {
 			return fail("pieces on a hole")
 		}
-		if st.n > 1 && !r.Stacking && r.Path.Progress(st.p[0].side(), sq, false) != r.SharedSquare {
+		if st.n > 1 && !r.Stacking && r.Path.Progress(st.p[0].side(), sq, false) != r.SharedSquare &&
+			!(r.Twins && st.n == 2 && st.p[0].side() == st.p[1].side()) {
 			return fail("a stack on " + sq.String())
 		}
 		for viewer := range p.view {

@@ -6,6 +6,10 @@ import "github.com/urtext/urtext/ui"
 // table of package ui (ui.T), but not carried by the browser player.
 func init() {
 	ui.Register(map[string][2]string{
+		"compare.powers":   {"Powers", "Pouvoirs"},
+		"power.twins":      {"twins", "jumeaux"},
+		"power.warrior":    {"the warrior’s path", "le chemin du guerrier"},
+		"power.vision":     {"the oracle’s vision", "la vision de l’oracle"},
 		"site.name":        {"Urtext", "Urtext"},
 		"site.tagline":     {"The Royal Game of Ur and its rules, played out", "Le jeu royal d’Ur et ses règles, mises en jeu"},
 		"lang.name":        {"English", "Français"},

@@ -62,7 +62,7 @@ func Ply(lang string, r *rules.Ruleset, it *notation.Item, f notation.Frame, sec
 	for _, e := range []struct {
 		e   rules.Effect
 		key string
-	}{{rules.Capture, "effect.capture"}, {rules.Fine, "effect.fine"}, {rules.Promote, "effect.promote"}, {rules.Removed, "effect.removed"}, {rules.Again, "effect.again"}, {rules.Win, "effect.win"}} {
+	}{{rules.Capture, "effect.capture"}, {rules.Fine, "effect.fine"}, {rules.Promote, "effect.promote"}, {rules.Removed, "effect.removed"}, {rules.Vision, "effect.vision"}, {rules.Again, "effect.again"}, {rules.Win, "effect.win"}} {
 		if f.Effects&e.e != 0 {
 			effects = append(effects, T(lang, e.key))
 		}

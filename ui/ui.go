@@ -34,6 +34,7 @@ var ui = map[string]struct{ en, fr string }{
 	"effect.promote": {"is promoted", "est promu"},
 	"effect.win":     {"wins", "gagne"},
 	"effect.removed": {"its prisoners leave the game", "ses prisonniers quittent le jeu"},
+	"effect.vision":  {"the vision sends the opponent’s pieces back", "la vision renvoie les pions adverses au départ"},
 	"effect.lost":    {"turn lost", "tour perdu"},
 
 	// The browser player.
@@ -69,6 +70,7 @@ var ui = map[string]struct{ en, fr string }{
 	"player.square":      {"Square", "Case"},
 	"player.live":        {"Playing", "En jeu"},
 	"player.leave":       {"leaving the prisoners", "en laissant les prisonniers"},
+	"player.warrior":     {"as a warrior", "en guerrier"},
 }
 
 // more are the strings of the site's pages, registered by the site's

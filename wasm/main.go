@@ -143,7 +143,7 @@ func state(_ js.Value, args []js.Value) any {
 		v["throw"], v["value"] = o.Raw, o.Value
 		var moves []any
 		for _, m := range g.pos.Legal(g.throw, nil) {
-			moves = append(moves, []any{m.From.String(), m.To.String(), m.Leave})
+			moves = append(moves, []any{m.From.String(), m.To.String(), m.Leave, m.Warrior})
 		}
 		v["moves"] = moves
 	}
@@ -205,9 +205,9 @@ func try(_ js.Value, args []js.Value) any {
 	return map[string]any{"from": m.From.String(), "to": m.To.String()}
 }
 
-// play plays a move of the current throw: play(g, from, to, lang, leave)
-// gives {text, effects} or {code, message}. "pass" as from is the lost
-// turn; leave is the choice to leave the prisoners.
+// play plays a move of the current throw: play(g, from, to, lang, leave,
+// warrior) gives {text, effects} or {code, message}. "pass" as from is the
+// lost turn; leave and warrior are the choices of the move.
 func play(_ js.Value, args []js.Value) any {
 	g := getGame(args[0])
 	if g == nil || !g.thrown {
@@ -216,7 +216,7 @@ func play(_ js.Value, args []js.Value) any {
 	lang := args[3].String()
 	m := rules.Pass
 	if args[1].String() != "pass" {
-		m = rules.Move{From: square(args[1]), To: square(args[2]), Leave: len(args) > 4 && args[4].Truthy()}
+		m = rules.Move{From: square(args[1]), To: square(args[2]), Leave: len(args) > 4 && args[4].Truthy(), Warrior: len(args) > 5 && args[5].Truthy()}
 	}
 	before := g.pos
 	side := g.pos.Turn
@@ -267,7 +267,7 @@ func best(_ js.Value, args []js.Value) any {
 	if m == rules.Pass {
 		return map[string]any{"from": "pass", "to": "pass"}
 	}
-	return map[string]any{"from": m.From.String(), "to": m.To.String(), "leave": m.Leave}
+	return map[string]any{"from": m.From.String(), "to": m.To.String(), "leave": m.Leave, "warrior": m.Warrior}
 }
 
 // record writes the game as a record: the replay up to where it was taken

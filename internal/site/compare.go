@@ -16,7 +16,7 @@ func (b *builder) comparison(p *page) templates.Comparison {
 	t := func(key string) string { return templates.T(lang, key) }
 	c := templates.Comparison{Lang: lang}
 	rows := map[string][]string{}
-	order := []string{"compare.path", "compare.pieces", "compare.dice", "compare.entry", "compare.exit", "compare.rosettes", "compare.capture", "compare.extra", "compare.money"}
+	order := []string{"compare.path", "compare.pieces", "compare.dice", "compare.entry", "compare.exit", "compare.rosettes", "compare.capture", "compare.extra", "compare.money", "compare.powers"}
 	for _, r := range rules.All() {
 		if !b.inSite(r) {
 			continue
@@ -94,6 +94,7 @@ func (b *builder) comparison(p *page) templates.Comparison {
 			"compare.capture":  capture,
 			"compare.extra":    orNone(strings.Join(extra, ", "), t("compare.none")) + extraOne(len(extra), t("extra.one")),
 			"compare.money":    money,
+			"compare.powers":   powers(r, t),
 		} {
 			rows[key] = append(rows[key], v)
 		}
@@ -149,4 +150,12 @@ func extraOne(n int, one string) string {
 		return ""
 	}
 	return " (" + one + ")"
+}
+
+// powers names a ruleset's special powers.
+func powers(r *rules.Ruleset, t func(string) string) string {
+	if !r.Twins {
+		return t("compare.none")
+	}
+	return t("power.twins") + ", " + t("power.warrior") + ", " + t("power.vision")
 }

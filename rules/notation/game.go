@@ -83,18 +83,24 @@ func (a Action) Move() rules.Move {
 	}
 	m := rules.Move{From: a.From, To: a.To}
 	for _, c := range a.Choices {
-		if c == ChoiceLeave {
+		switch c {
+		case ChoiceLeave:
 			m.Leave = true
+		case ChoiceWarrior:
+			m.Warrior = true
 		}
 	}
 	return m
 }
 
-// ChoiceLeave is the choice to leave one's prisoners where they are.
-const ChoiceLeave = "leave"
+// The choices a record may write after a move.
+const (
+	ChoiceLeave   = "leave"   // leave one's prisoners where they are
+	ChoiceWarrior = "warrior" // declare the entering piece a warrior
+)
 
 // Choices are the choices a record may write after a move.
-var Choices = []string{ChoiceLeave}
+var Choices = []string{ChoiceLeave, ChoiceWarrior}
 
 // Refusal is an attempted move the engine must refuse with Code.
 type Refusal struct {

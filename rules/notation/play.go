@@ -263,7 +263,7 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 		return fr, nil
 	}
 	for _, c := range it.Action.Choices {
-		if c != ChoiceLeave {
+		if c != ChoiceLeave && c != ChoiceWarrior {
 			return fr, pl.errorf(it.ActionPos, "unknown-choice-expected", name, c, ascii.Join(Choices, ", /"))
 		}
 	}

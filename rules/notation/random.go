@@ -45,7 +45,10 @@ func MarksOf(eff rules.Effect) Marks {
 func ActionOf(m rules.Move, eff rules.Effect) Action {
 	a := Action{Pass: m == rules.Pass, From: m.From, To: m.To, Marks: MarksOf(eff)}
 	if m.Leave {
-		a.Choices = []string{ChoiceLeave}
+		a.Choices = append(a.Choices, ChoiceLeave)
+	}
+	if m.Warrior {
+		a.Choices = append(a.Choices, ChoiceWarrior)
 	}
 	return a
 }

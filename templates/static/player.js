@@ -412,20 +412,21 @@
     var mine = (this.state.moves || []).filter(function (m) { return m[0] === sq; });
     if (mine.length > 1) {
       mine.forEach(function (m) {
-        var label = (m[0] === "in" ? t("move.enter") + " " + m[1] : m[0] + " → " + m[1]) + (m[2] ? " (" + t("player.leave") + ")" : "");
-        self.choices.appendChild(button(label, "ctl choice", function () { self.choices.replaceChildren(); self.move(m[0], m[1], m[2]); }));
+        var label = (m[0] === "in" ? t("move.enter") + " " + m[1] : m[0] + " → " + m[1]) +
+          (m[2] ? " (" + t("player.leave") + ")" : "") + (m[3] ? " (" + t("player.warrior") + ")" : "");
+        self.choices.appendChild(button(label, "ctl choice", function () { self.choices.replaceChildren(); self.move(m[0], m[1], m[2], m[3]); }));
       });
       this.choices.firstChild.focus();
       return;
     }
-    if (mine.length === 1) { this.move(mine[0][0], mine[0][1], mine[0][2]); return; }
+    if (mine.length === 1) { this.move(mine[0][0], mine[0][1], mine[0][2], mine[0][3]); return; }
     var r = api.try(this.game, sq, lang);
     if (r.code) { this.refuse(r); return; }
     this.move(r.from, r.to, false);
   };
 
-  Player.prototype.move = function (from, to, leave) {
-    var r = api.play(this.game, from, to, lang, !!leave);
+  Player.prototype.move = function (from, to, leave, warrior) {
+    var r = api.play(this.game, from, to, lang, !!leave, !!warrior);
     if (!r) return;
     if (r.code) { this.refuse(r); return; }
     this.refusal.hidden = true;
@@ -455,7 +456,7 @@
       if (self.game !== g) return;
       if (self.state.throw === undefined) api.roll(g);
       var m = api.best(g);
-      var r = api.play(g, m.from, m.to, lang, !!m.leave);
+      var r = api.play(g, m.from, m.to, lang, !!m.leave, !!m.warrior);
       self.status.textContent = r.text;
       self.refresh();
       self.after();

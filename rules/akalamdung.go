@@ -1,0 +1,330 @@
+package rules
+
+// Akalamdung's powers, on top of the Royal Game:
+//
+//   - twins: two pieces of a side that meet on a square (not the central
+//     rosette) become twins, a stack of two that moves as one; only twins
+//     take twins; twins split to reach the central and the last rosette
+//     (one piece goes, the other stays), and split on arrival on square 10,
+//     where an opponent landing takes both while they are still there;
+//   - the warrior: a piece entering on square 2 may be declared a warrior
+//     (face up); stopping anywhere but the warrior's squares makes it an
+//     ordinary piece; a warrior that reaches 14 wins at once; it never
+//     joins another piece;
+//   - the oracle's vision: three pieces of a side on 1, 3 and 11 send every
+//     opponent piece on the board back; while the three stay, the opponent
+//     does not play, and the holder must move its other pieces.
+//
+// Like the capture games these moves are checked one by one.
+
+// twinPlan is a checked move of akalamdung.
+type twinPlan struct {
+	from, to       int
+	fromSq, toSq   Square
+	pieces         [2]int
+	n              int  // pieces moving: 1, or 2 for twins
+	warrior        bool // declared on entry
+	leavesVision   bool // one of the vision's three moves
+	opponentOnSide int  // opponent pieces on the landing square
+}
+
+func in(n int, set []int) bool {
+	for _, x := range set {
+		if x == n {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsVision reports whether side has pieces on the vision's squares.
+func (p *Position) holdsVision(side Side) bool {
+	if p.r.Vision[0] == 0 {
+		return false
+	}
+	for _, n := range p.r.Vision {
+		if p.at[side][n] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// ownAt lists side's pieces on sq, bottom to top.
+func (p *Position) ownAt(side Side, sq Square) (out [2]int, n int) {
+	st := &p.board[sq]
+	for i := 0; i < int(st.n); i++ {
+		if id := st.p[i]; id.side() == side && n < 2 {
+			out[n] = id.index()
+			n++
+		}
+	}
+	return out, n
+}
+
+func (p *Position) isWarrior(side Side, i int) bool {
+	return p.pieces[side][i].flags&flagPromoted != 0
+}
+
+// twinPlanOf checks move m for throw t in akalamdung. The lost turn is
+// checked by twinCheck.
+func (p *Position) twinPlanOf(t Throw, m Move) (twinPlan, Refusal) {
+	var pl twinPlan
+	if p.Over() {
+		return pl, GameOver
+	}
+	r, side := p.r, p.Turn
+	if m == Pass {
+		pl.n = 0
+		return pl, OK
+	}
+	v := r.Dice.Value(t)
+	if v == 0 {
+		return pl, LostThrow
+	}
+	if m.Leave {
+		return pl, NoChoice
+	}
+	pl.fromSq = m.From
+	switch {
+	case m.From == In:
+		pl.n = 1
+		pl.pieces[0] = -1
+		for i := range r.Pieces {
+			if p.pieces[side][i].prog == progWaiting {
+				pl.pieces[0] = i
+				break
+			}
+		}
+		if pl.pieces[0] < 0 {
+			return pl, NoPiece
+		}
+	case m.From.OnBoard():
+		own, n := p.ownAt(side, m.From)
+		if n == 0 {
+			return pl, NoPiece
+		}
+		pl.from = int(p.pieces[side][own[n-1]].prog)
+		pl.pieces, pl.n = own, n
+		// Two of a side are twins, except on the central rosette and
+		// on the square where they split: there each moves alone.
+		if n == 2 && (pl.from == r.SplitAt || pl.from == r.SharedSquare) {
+			pl.pieces[0], pl.n = own[1], 1
+		}
+	default:
+		return pl, NoPiece
+	}
+	if m.Warrior {
+		if pl.from != 0 || v != r.WarriorEntry {
+			return pl, WarriorOnTwo
+		}
+		pl.warrior = true
+	}
+	to := pl.from + v
+	end := r.Path.Len + 1
+	switch {
+	case to > end:
+		return pl, Overshoot
+	case r.StopOnRosettes && int(r.nextRosette[pl.from]) < to:
+		return pl, MustStopOnRosette
+	case to == end:
+		if m.To != Out {
+			return pl, WrongDistance
+		}
+	case r.Path.sq[side][to] != m.To:
+		return pl, WrongDistance
+	}
+	pl.to = to
+	if pl.n == 2 && in(to, r.SplitOn) {
+		pl.pieces[0], pl.n = pl.pieces[1], 1 // one of the twins goes on alone
+	}
+	if in(pl.from, r.Vision[:]) && p.holdsVision(side) {
+		pl.leavesVision = true
+	}
+	if to == end {
+		return pl, OK
+	}
+	pl.toSq = r.Path.sq[side][to]
+	if to == r.SharedSquare {
+		return pl, OK
+	}
+	own, nOwn := p.ownAt(side, pl.toSq)
+	nOpp := int(p.board[pl.toSq].n) - nOwn
+	pl.opponentOnSide = nOpp
+	moverWarrior := pl.warrior || pl.n == 1 && pl.from > 0 && p.isWarrior(side, pl.pieces[0])
+	switch {
+	case nOwn > 0 && r.SingleLast && to == r.Path.Len:
+		return pl, LastRosetteFull
+	case nOwn > 0 && (moverWarrior || p.isWarrior(side, own[0])):
+		return pl, WarriorAlone
+	case nOwn+pl.n > 2:
+		return pl, SquareFull
+	case nOpp == 2 && pl.n == 1 && to != r.SplitAt:
+		return pl, TwinsNeedTwins
+	}
+	return pl, OK
+}
+
+// twinCheck is twinPlanOf with the vision's rule and the lost turn: the
+// holder of the vision moves one of its three only when nothing else can
+// move, and passing is refused while a move exists.
+func (p *Position) twinCheck(t Throw, m Move) (twinPlan, Refusal) {
+	pl, why := p.twinPlanOf(t, m)
+	if why != OK {
+		return pl, why
+	}
+	if m == Pass {
+		if p.r.Dice.Value(t) != 0 && p.HasLegal(t) {
+			return pl, MoveCompulsory
+		}
+		return pl, OK
+	}
+	if pl.leavesVision && p.twinAny(t, true) {
+		return pl, VisionHolds
+	}
+	return pl, OK
+}
+
+// twinMoves lists the moves twinPlanOf accepts; without the vision's
+// three when others exclude them.
+func (p *Position) twinMoves(t Throw, buf []Move, others bool) []Move {
+	r, side := p.r, p.Turn
+	v := r.Dice.Value(t)
+	if v == 0 || p.Over() {
+		return buf
+	}
+	path := &r.Path.sq[side]
+	add := func(m Move) {
+		if pl, why := p.twinPlanOf(t, m); why == OK && !(others && pl.leavesVision) {
+			buf = append(buf, m)
+		}
+	}
+	if p.at[side][0] > 0 && v <= r.Path.Len {
+		add(Move{From: In, To: path[v]})
+		if v == r.WarriorEntry {
+			add(Move{From: In, To: path[v], Warrior: true})
+		}
+	}
+	var seen [NumCells]bool
+	for i := range r.Pieces {
+		from := int(p.pieces[side][i].prog)
+		if from < 1 || from > r.Path.Len || seen[path[from]] {
+			continue
+		}
+		seen[path[from]] = true
+		to := from + v
+		if to > r.Path.Len+1 {
+			continue
+		}
+		add(Move{From: path[from], To: path[to]})
+	}
+	return buf
+}
+
+// twinAny reports whether a move exists; others: one that keeps the
+// vision's three in place.
+func (p *Position) twinAny(t Throw, others bool) bool {
+	var buf [MaxMoves]Move
+	return len(p.twinMoves(t, buf[:0], others)) > 0
+}
+
+// twinLegal lists the legal moves of akalamdung.
+func (p *Position) twinLegal(t Throw, buf []Move) []Move {
+	if p.holdsVision(p.Turn) {
+		if out := p.twinMoves(t, buf, true); len(out) > 0 {
+			return out
+		}
+	}
+	return p.twinMoves(t, buf, false)
+}
+
+// twinApply plays a checked move of akalamdung.
+func (p *Position) twinApply(t Throw, pl twinPlan, m Move) Effect {
+	r, side := p.r, p.Turn
+	var eff Effect
+	if r.Dice.Outcomes[t].Again {
+		eff |= Again
+	}
+	if m == Pass {
+		if p.holdsVision(side) {
+			// A throw with no move at all is thrown again while the
+			// vision holds.
+			p.Extra = 1
+			return eff | Lost
+		}
+		p.endTurn(eff | Lost)
+		return eff | Lost
+	}
+	end := r.Path.Len + 1
+	for k := 0; k < pl.n; k++ {
+		i := pl.pieces[k]
+		id := mkpid(side, i)
+		if pl.from == 0 {
+			eff |= Enter
+		} else {
+			p.lift(pl.fromSq, id)
+		}
+		p.setProg(side, i, int8(pl.to))
+		ps := &p.pieces[side][i]
+		if pl.warrior {
+			ps.flags |= flagPromoted
+		} else if pl.to != end && !in(pl.to, r.WarriorSquares) {
+			ps.flags &^= flagPromoted // forced elsewhere: an ordinary piece
+		}
+	}
+	if pl.to == end {
+		eff |= Exit
+		if r.ExitAgain {
+			eff |= Again
+		}
+	} else {
+		st := &p.board[pl.toSq]
+		if pl.to != r.SharedSquare && pl.opponentOnSide > 0 {
+			for k := int(st.n) - 1; k >= 0; k-- {
+				victim := st.p[k]
+				if victim.side() != side {
+					p.lift(pl.toSq, victim)
+					p.setProg(victim.side(), victim.index(), progWaiting)
+					p.pieces[victim.side()][victim.index()].flags &^= flagPromoted
+				}
+			}
+			eff |= Capture
+			if r.CaptureAgain {
+				eff |= Again
+			}
+		}
+		for k := 0; k < pl.n; k++ {
+			p.push(pl.toSq, mkpid(side, pl.pieces[k]))
+		}
+		if r.Path.IsRosette(pl.to) && r.RosetteAgain {
+			eff |= Again
+		}
+	}
+	// The warrior that reaches 14 still a warrior wins at once.
+	if pl.to == r.Path.Len && p.isWarrior(side, pl.pieces[0]) {
+		p.won = uint8(side) + 1
+		return eff&^Again | Win
+	}
+	if p.Off(side) == r.Pieces {
+		return eff&^Again | Win
+	}
+	if p.holdsVision(side) {
+		if !pl.leavesVision && in(pl.to, r.Vision[:]) {
+			// The vision forms: the opponent's pieces go back to start.
+			for i := range r.Pieces {
+				o := side.Other()
+				if prog := int(p.pieces[o][i].prog); prog >= 1 && prog <= r.Path.Len {
+					p.lift(r.Path.sq[o][prog], mkpid(o, i))
+					p.setProg(o, i, progWaiting)
+					p.pieces[o][i].flags &^= flagPromoted
+				}
+			}
+			eff |= Vision
+		}
+		// While it holds, the opponent does not play.
+		p.Extra = 1
+		return eff
+	}
+	p.endTurn(eff)
+	return eff
+}
