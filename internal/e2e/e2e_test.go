@@ -358,6 +358,8 @@ func TestScreenshots(t *testing.T) {
 		shoot(lang + "-royal-refused")
 		open(t, ctx, lang+"/globe-capture/#r-globe-capture-carry-1-2")
 		shoot(lang + "-globe-capture-carry")
+		open(t, ctx, lang+"/akalamdung/#r-akalamdung-vision-1")
+		shoot(lang + "-akalamdung-vision")
 	}
 }
 
