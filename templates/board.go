@@ -97,14 +97,24 @@ func (b Board) Discs() []Disc {
 			if len(st) > 4 {
 				off = (i - (len(st)-1)/2) * 2
 			}
-			captive := false
-			for _, above := range st[i+1:] {
-				captive = captive || above.Side != pc.Side && b.Pos.Rules().Stacking
-			}
-			out = append(out, Disc{X: x + cell/2, Y: y + cell/2 - off, Dark: pc.Side == rules.Dark, Promoted: pc.Promoted, Captive: captive})
+			out = append(out, Disc{X: x + cell/2, Y: y + cell/2 - off, Dark: pc.Side == rules.Dark, Promoted: pc.Promoted, Captive: b.captive(st, i)})
 		}
 	}
 	return out
+}
+
+// captive reports whether the i-th piece of a stack is a prisoner: in the
+// capture games, a piece with an opponent above it.
+func (b Board) captive(st []rules.Piece, i int) bool {
+	if !b.Pos.Rules().Stacking {
+		return false
+	}
+	for _, above := range st[i+1:] {
+		if above.Side != st[i].Side {
+			return true
+		}
+	}
+	return false
 }
 
 // StackLabel is the height of a stack, written beside it when above one,
@@ -126,11 +136,7 @@ func (b Board) StackLabels() []StackLabel {
 			x, y := xy(s)
 			l := StackLabel{X: x + cell - 3, Y: y + 11, N: strconv.Itoa(len(st))}
 			for i, pc := range st {
-				captive := false
-				for _, above := range st[i+1:] {
-					captive = captive || above.Side != pc.Side && b.Pos.Rules().Stacking
-				}
-				l.Column = append(l.Column, Disc{X: x + 5, Y: y + 35 - i*5, Dark: pc.Side == rules.Dark, Captive: captive, Small: true})
+				l.Column = append(l.Column, Disc{X: x + 5, Y: y + 35 - i*5, Dark: pc.Side == rules.Dark, Captive: b.captive(st, i), Small: true})
 			}
 			out = append(out, l)
 		}
