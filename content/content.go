@@ -4,7 +4,8 @@ package content
 
 import "embed"
 
-// FS is the embedded content: en/*.md, fr/*.md and replays/<ruleset>/*.ur.
+// FS is the embedded content: en/*.md, fr/*.md, replays/<ruleset>/*.ur
+// and the kiosk's settings, kiosk.yaml.
 //
-//go:embed en fr replays
+//go:embed en fr replays kiosk.yaml
 var FS embed.FS

@@ -1,22 +1,11 @@
 package rules
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-)
+import "testing"
 
 // TestAkalamdung plays one move from a position and checks the refusal,
 // or the effects and the position after.
 func TestAkalamdung(t *testing.T) {
-	for _, tc := range []struct {
-		name, pos, throw string
-		move             Move
-		why              Refusal
-		eff              Effect
-		after            string
-	}{
+	playCases(t, Akalamdung, []moveCase{
 		{name: "two singles meet: twins", pos: "8/8/1L1L4 L 5/7 0/0", throw: "2", move: Move{From: Sq(3, 1), To: Sq(1, 1)},
 			after: "8/8/1(LL)6 D 5/7 0/0"},
 		{name: "twins move as one", pos: "8/8/1(LL)6 L 5/7 0/0", throw: "1", move: Move{From: Sq(1, 1), To: Sq(0, 1)}, eff: Again,
@@ -48,22 +37,5 @@ func TestAkalamdung(t *testing.T) {
 		{name: "the three stay while another piece can move", pos: "8/6L1/1L1L4 L 4/7 0/0", throw: "1", move: Move{From: Sq(6, 2), To: Sq(7, 2)}, why: VisionHolds},
 		{name: "the opponent does not play", pos: "8/6L1/1L1L4 L 4/7 0/0", throw: "2", move: Move{From: In, To: Sq(2, 1)}, eff: Enter,
 			after: "8/6L1/1LLL4 L 3/7 0/0 extra=1"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			p, err := Akalamdung.ParsePosition(tc.pos)
-			require.NoError(t, err)
-			th, ok := Akalamdung.Dice.Parse(tc.throw)
-			require.True(t, ok)
-			before := p
-			eff, why := p.Play(th, tc.move)
-			require.Equal(t, tc.why, why, "refusal")
-			if why != OK {
-				assert.Equal(t, before, p, "a refused move changes nothing")
-				return
-			}
-			assert.Equal(t, tc.eff, eff&^Enter|tc.eff&Enter, "effects")
-			assert.Equal(t, tc.after, p.String())
-			require.NoError(t, p.Validate())
-		})
-	}
+	})
 }

@@ -341,7 +341,10 @@ func (p *Position) slowPlayout(src Source) int {
 	var buf [MaxMoves]Move
 	for ply := 1; ply <= MaxPlies; ply++ {
 		x := src.Uint64()
-		t := p.r.Dice.roll(uint32(x >> 32))
+		t := p.r.Dice.roll(uint32(x>>32), 0)
+		if p.r.Numbered {
+			t = p.randomThrow(src)
+		}
 		m := Pass
 		if moves := p.Legal(t, buf[:0]); len(moves) > 0 {
 			m = moves[scale(uint32(x), len(moves))]

@@ -10,7 +10,13 @@ type Outcome struct {
 	Raw    string // as thrown and written in records: marked faces, or the die
 	Value  int    // squares to move; 0 means no move
 	Again  bool   // the throw itself earns another throw (Bell's table)
-	Weight int    // relative probability
+	Weight int    // relative probability within its mode
+	// Mode is the choice made before the throw that gives this outcome
+	// (the late variant: 0 the die alone, 1 the die and the stick).
+	Mode uint8
+	// Pay is no throw at all: the player pays to enter its next piece
+	// instead of throwing (the late variant).
+	Pay bool
 }
 
 // Dice is a distribution over move values.
@@ -23,16 +29,23 @@ type Dice struct {
 	// Rethrow is the raw face thrown again (the d6 whose 6 is rethrown): a
 	// record may write the sixes as thrown, "6,6,3".
 	Rethrow string
-	table   []Throw // one entry per unit of weight, for sampling
+	// Modes is the number of ways to throw, chosen before the throw: 1
+	// but for the late variant's die, thrown alone or with the stick.
+	Modes  int
+	tables [][]Throw // per mode, one entry per unit of weight, for sampling
 }
 
 func newDice(id string, outcomes ...Outcome) *Dice {
 	d := &Dice{ID: id, Outcomes: outcomes}
 	for i, o := range outcomes {
+		for int(o.Mode) >= len(d.tables) {
+			d.tables = append(d.tables, nil)
+		}
 		for range o.Weight {
-			d.table = append(d.table, Throw(i))
+			d.tables[o.Mode] = append(d.tables[o.Mode], Throw(i))
 		}
 	}
+	d.Modes = len(d.tables)
 	return d
 }
 
@@ -81,7 +94,7 @@ var (
 	D6Rethrow = func() *Dice {
 		d := d6("d6-rethrow", func(f int) int { return f })
 		d.Outcomes = d.Outcomes[:5]
-		d.table = d.table[:5]
+		d.tables[0] = d.tables[0][:5]
 		d.Rethrow = "6"
 		return d
 	}()
@@ -92,6 +105,24 @@ var (
 		}
 		return f
 	})
+	// TetraStick is the late variant's tetrahedral die, 1 to 4, thrown
+	// alone or with the stick, as the player chooses before the throw.
+	// The stick's "yes" (written 3+) turns 1, 2, 3, 4 into 5, 6, 7, 10; its
+	// "no" (3-) leaves the die as it is. "pay" is the turn where the player
+	// pays to enter a piece instead of throwing.
+	TetraStick = func() *Dice {
+		var out []Outcome
+		for f := 1; f <= 4; f++ {
+			out = append(out, Outcome{Raw: string(rune('0' + f)), Value: f, Weight: 1})
+		}
+		for f := 1; f <= 4; f++ {
+			out = append(out, Outcome{Raw: string(rune('0'+f)) + "-", Value: f, Weight: 1, Mode: 1})
+		}
+		for f, v := range [4]int{5, 6, 7, 10} {
+			out = append(out, Outcome{Raw: string(rune('1'+f)) + "+", Value: v, Weight: 1, Mode: 1})
+		}
+		return newDice("tetra-stick", append(out, Outcome{Raw: "pay", Pay: true})...)
+	}()
 )
 
 // Parse reads a throw as written in a record.
@@ -112,18 +143,34 @@ func (d *Dice) Parse(raw string) (Throw, bool) {
 // Value is the number of squares the throw moves (0: no move).
 func (d *Dice) Value(t Throw) int { return d.Outcomes[t].Value }
 
-// Roll draws a throw from src.
-func (d *Dice) Roll(src Source) Throw { return d.roll(uint32(src.Uint64() >> 32)) }
+// Roll draws a throw from src, thrown the first way (mode 0).
+func (d *Dice) Roll(src Source) Throw { return d.roll(uint32(src.Uint64()>>32), 0) }
 
-// roll maps 32 random bits to a throw.
-func (d *Dice) roll(x uint32) Throw { return d.table[scale(x, len(d.table))] }
+// RollMode draws a throw from src, thrown the given way.
+func (d *Dice) RollMode(src Source, mode int) Throw {
+	return d.roll(uint32(src.Uint64()>>32), mode)
+}
 
-// Distribution returns the probability of each move value, 0 included.
-func (d *Dice) Distribution() map[int]float64 {
-	total := len(d.table)
+// roll maps 32 random bits to a throw of the mode.
+func (d *Dice) roll(x uint32, mode int) Throw {
+	t := d.tables[mode]
+	return t[scale(x, len(t))]
+}
+
+// Distribution returns the probability of each move value, 0 included,
+// for the last mode (for the late variant: the die with the stick, whose
+// values include the die's own).
+func (d *Dice) Distribution() map[int]float64 { return d.DistributionOf(d.Modes - 1) }
+
+// DistributionOf returns the probability of each move value for one way
+// of throwing.
+func (d *Dice) DistributionOf(mode int) map[int]float64 {
+	total := len(d.tables[mode])
 	out := map[int]float64{}
 	for _, o := range d.Outcomes {
-		out[o.Value] += float64(o.Weight) / float64(total)
+		if int(o.Mode) == mode && o.Weight > 0 {
+			out[o.Value] += float64(o.Weight) / float64(total)
+		}
 	}
 	return out
 }

@@ -27,6 +27,9 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					}
 					require.Less(t, ply, 5000, "game %d does not end", game)
 					th := r.Dice.Roll(src)
+					if r.Numbered {
+						th = p.randomThrow(src) // with the stick, or paying
+					}
 					moves := p.Legal(th, buf[:0])
 					// Every refused attempt leaves the position as it was,
 					// and the moves Check accepts are exactly the legal ones.
@@ -89,9 +92,8 @@ func TestStartPositions(t *testing.T) {
 	for _, r := range All() {
 		p := r.Start()
 		want := "8/8/8 L " + strconv.Itoa(r.Pieces) + "/" + strconv.Itoa(r.Pieces) + " 0/0"
-		if r.Purse > 0 {
-			want += " tokens=15/15 pool=10"
-		}
+		// Bell: 20 each, 5 staked; late: 15 each, 20 in the pool.
+		want += map[string]string{"bell": " tokens=15/15 pool=10", "late": " tokens=15/15 pool=20"}[r.ID]
 		require.Equal(t, want, p.String(), r.ID)
 	}
 }

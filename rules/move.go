@@ -48,6 +48,7 @@ const (
 	Lost    // the turn was lost (Pass)
 	Removed // prisoners taken out of the game
 	Vision  // the oracle's vision formed: the opponent's pieces went back
+	Reward  // tokens taken from the pool (the late variant's marked squares)
 )
 
 // Has reports whether every effect of f is in e.
@@ -68,23 +69,30 @@ func (p *Position) target(side Side, from, v int) (int, Refusal) {
 	if r.StopOnRosettes && int(r.nextRosette[from]) < to {
 		return to, MustStopOnRosette
 	}
-	if to == end {
-		return to, OK
+	return to, p.landing(side, to)
+}
+
+// landing tells whether a piece of side may stop at progress to (the end
+// included), or why not.
+func (p *Position) landing(side Side, to int) Refusal {
+	r := p.r
+	if to == r.Path.Len+1 {
+		return OK
 	}
 	bit := uint64(1) << to
 	if (p.view[side][0]|p.view[side][1])&bit == 0 || to == r.SharedSquare {
-		return to, OK
+		return OK
 	}
 	if p.view[side][side]&bit != 0 {
 		if r.SingleLast && to == r.Path.Len {
-			return to, LastRosetteFull
+			return LastRosetteFull
 		}
-		return to, OwnPiece
+		return OwnPiece
 	}
 	if r.GuardedRosettes && r.Path.IsRosette(to) {
-		return to, RosetteOccupied
+		return RosetteOccupied
 	}
-	return to, OK
+	return OK
 }
 
 // cand is a legal move as the hot path sees it: from and to progress.
@@ -120,6 +128,9 @@ func (p *Position) candidates(v int, buf *[MaxPieces]cand) int {
 // Legal appends to buf[:0] the legal moves of the side to move for throw t.
 // It does not allocate when buf has room.
 func (p *Position) Legal(t Throw, buf []Move) []Move {
+	if p.r.Numbered {
+		return p.lateLegal(t, buf[:0])
+	}
 	if p.r.Twins {
 		return p.twinLegal(t, buf[:0])
 	}
@@ -138,6 +149,10 @@ func (p *Position) Legal(t Throw, buf []Move) []Move {
 
 // HasLegal reports whether the side to move has a legal move for t.
 func (p *Position) HasLegal(t Throw) bool {
+	if p.r.Numbered {
+		var buf [MaxMoves]Move
+		return len(p.lateLegal(t, buf[:0])) > 0
+	}
 	if p.r.Twins {
 		return p.twinAny(t, false)
 	}
@@ -209,6 +224,10 @@ func (p *Position) pieceAt(side Side, sq Square) int {
 
 // Check tells whether m is legal for throw t, and if not, why.
 func (p *Position) Check(t Throw, m Move) Refusal {
+	if p.r.Numbered {
+		_, _, _, why := p.lateResolve(t, m)
+		return why
+	}
 	if p.r.Twins {
 		_, why := p.twinCheck(t, m)
 		return why
@@ -224,6 +243,13 @@ func (p *Position) Check(t Throw, m Move) Refusal {
 // Play applies move m for throw t and reports its effects. A refused move
 // changes nothing and returns the refusal.
 func (p *Position) Play(t Throw, m Move) (Effect, Refusal) {
+	if p.r.Numbered {
+		piece, from, to, why := p.lateResolve(t, m)
+		if why != OK {
+			return 0, why
+		}
+		return p.lateApply(t, piece, from, to), OK
+	}
 	if p.r.Twins {
 		pl, why := p.twinCheck(t, m)
 		if why != OK {
@@ -308,7 +334,7 @@ func (p *Position) apply(t Throw, from, to int) Effect {
 				eff |= Again
 			}
 			if r.Fine > 0 {
-				p.pay(side, r.Fine)
+				p.Debt[side] += p.pay(side, r.Fine)
 				eff |= Fine
 			}
 		}
@@ -326,33 +352,39 @@ func (p *Position) endTurn(eff Effect) {
 	}
 	p.Extra = 0
 	p.Turn = p.Turn.Other()
-	if p.Skip[p.Turn] > 0 {
+	// A turn to skip is skipped; both sides may owe one (the late variant).
+	for p.Skip[p.Turn] > 0 {
 		p.Skip[p.Turn]--
 		p.Turn = p.Turn.Other()
 	}
 }
 
-// pay moves amount from side's purse to the pool; what cannot be paid is owed.
-func (p *Position) pay(side Side, amount int) {
+// pay moves amount from side's purse to the pool, as far as the purse
+// allows, and returns what it could not pay.
+func (p *Position) pay(side Side, amount int) (short int) {
 	paid := min(amount, p.Tokens[side])
 	p.Tokens[side] -= paid
 	p.Pool += paid
-	p.Debt[side] += amount - paid
+	return amount - paid
 }
 
 // settle ends a game with money: debts are paid into the pool as far as
-// purses allow, and the winner takes the pool.
+// purses allow, the loser pays the winner for the pieces it has left (the
+// late variant), and the winner takes the pool.
 func (p *Position) settle(winner Side) {
-	if p.r.Purse == 0 {
+	r := p.r
+	if r.Purse == 0 {
 		return
 	}
 	for side := range p.Debt {
-		paid := min(p.Debt[side], p.Tokens[side])
-		p.Tokens[side] -= paid
-		p.Pool += paid
+		p.pay(Side(side), p.Debt[side])
 		p.Debt[side] = 0
 	}
-	p.Tokens[winner] += p.Pool
+	loser := winner.Other()
+	onBoard := r.Pieces - p.Waiting(loser) - p.Off(loser)
+	owed := min(r.PerPieceLeft*onBoard+r.PerPieceWaiting*p.Waiting(loser), p.Tokens[loser])
+	p.Tokens[loser] -= owed
+	p.Tokens[winner] += owed + p.Pool
 	p.Pool = 0
 }
 
@@ -360,7 +392,7 @@ func (p *Position) settle(winner Side) {
 // for a piece waiting), and OK, or the reason it cannot move. It is what a
 // player means by clicking a piece.
 func (p *Position) Try(t Throw, from Square) (Move, Refusal) {
-	if p.r.Stacking || p.r.Twins {
+	if p.r.Stacking || p.r.Twins || p.r.Numbered {
 		return p.slowTry(t, from)
 	}
 	if p.Over() {

@@ -106,7 +106,7 @@ func (r *Ruleset) Start() Position {
 	for side := range p.Tokens {
 		p.Tokens[side] = r.Purse - r.Stake
 	}
-	p.Pool = 2 * r.Stake
+	p.Pool = 2*r.Stake + r.Bank
 	return p
 }
 

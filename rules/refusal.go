@@ -34,6 +34,9 @@ const (
 	SquareFull
 	TwinsNeedTwins
 	VisionHolds
+	EntryThrow
+	CannotPay
+	PayEnters
 	numRefusals
 )
 
@@ -64,6 +67,9 @@ var refusals = [numRefusals]struct{ code, en, fr string }{
 	{"square-full", "A square holds one piece or one pair of twins.", "Une case n’accueille qu’un pion ou une paire de jumeaux."},
 	{"twins-need-twins", "Only twins can take twins.", "Seuls des jumeaux peuvent prendre des jumeaux."},
 	{"vision-holds", "While the vision holds, another piece must move if one can.", "Tant que dure la vision, un autre pion doit bouger s’il le peut."},
+	{"entry-throw", "The next piece enters only with its own throw: 2, 5, 6, 7 or 10 for pieces 1 to 5.", "Le pion suivant n’entre qu’avec son lancer : 2, 5, 6, 7 ou 10 pour les pions 1 à 5."},
+	{"cannot-pay", "Your purse cannot pay for this entry.", "Votre bourse ne peut pas payer cette entrée."},
+	{"pay-enters", "Paying the pool buys the entry of the next piece, and nothing else.", "Payer la cagnotte achète l’entrée du pion suivant, et rien d’autre."},
 }
 
 // Code is the stable kebab-case name of the refusal ("" for OK).

@@ -9,8 +9,6 @@ type Ruleset struct {
 	Path   *Path
 	Pieces int
 	Dice   *Dice
-	// Numbered pieces are told apart by their numbers (the late variant).
-	Numbered bool
 
 	// Extra throws.
 	RosetteAgain bool // landing on a rosette
@@ -27,6 +25,18 @@ type Ruleset struct {
 	// Money: each player starts with Purse, puts Stake in the pool, and pays
 	// Fine each time one of its pieces lands on a rosette.
 	Purse, Stake, Fine int
+
+	// The late variant's numbered pieces and tokens (see late.go).
+	Numbered        bool    // pieces enter in number order, each with its own throw
+	Entries         []Entry // how each piece enters, by number
+	PayToEnter      bool    // a player may pay an entry's throw instead of throwing
+	Bank            int     // tokens in the pool at the start, besides the stakes
+	Marked          bool    // the rosettes pay a piece's number to stopping, charge it to passing
+	LastToll        int     // passing the last rosette costs this instead of the number
+	CaptureToll     int     // a captured piece's owner pays its captor this
+	LostToll        int     // a lost turn costs this; a player short of it loses its next turn too
+	PerPieceLeft    int     // at the end, the loser pays the winner per piece on the board
+	PerPieceWaiting int     // and per piece not entered
 
 	// Capture games: a piece that lands on an opponent covers it, and the
 	// prisoner travels under it (see capture.go).
@@ -188,7 +198,26 @@ var Akalamdung = derive(Royal, "akalamdung", "000", func(r *Ruleset) {
 	r.Vision = [3]int{1, 3, 11}
 })
 
-var registry = []*Ruleset{Masters, Murray, BritishMuseum, Bell, Royal, GlobeCapture, TenSoldiers, Knights, Akalamdung}
+// Late is the late variant of seed 002, after a cuneiform tablet: numbered
+// pieces entering in order, each with its own throw, the tetrahedral die
+// and the stick, and tokens won and lost on the marked squares.
+var Late = derive(BritishMuseum, "late", "002", func(r *Ruleset) {
+	r.Dice = TetraStick
+	r.RosetteAgain = false
+	r.Numbered = true
+	r.Entries = []Entry{{2, 1}, {5, 5}, {6, 6}, {7, 7}, {10, 10}}
+	r.PayToEnter = true
+	r.Purse, r.Bank = 15, 20
+	r.Marked = true
+	// Reading: leaving without having stopped on the last marked square
+	// costs a flat 2 tokens instead of the piece's number.
+	r.LastToll = 2
+	r.CaptureToll = 1
+	r.LostToll = 1
+	r.PerPieceLeft, r.PerPieceWaiting = 1, 2
+})
+
+var registry = []*Ruleset{Masters, Murray, BritishMuseum, Bell, Royal, GlobeCapture, TenSoldiers, Knights, Akalamdung, Late}
 
 // All lists the rulesets in their published order.
 func All() []*Ruleset { return append([]*Ruleset(nil), registry...) }
@@ -204,4 +233,4 @@ func Lookup(id string) (*Ruleset, bool) {
 }
 
 // Money is the constant total of money in a game of this ruleset.
-func (r *Ruleset) Money() int { return 2 * r.Purse }
+func (r *Ruleset) Money() int { return 2*r.Purse + r.Bank }

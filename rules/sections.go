@@ -30,6 +30,12 @@ const (
 	RuleTwinsSplit = "twins-split" // twins split to reach the central and last rosettes, and on square 10
 	RuleWarrior    = "warrior"     // the warrior's path: a warrior reaching 14 wins at once
 	RuleVision     = "vision"      // the oracle's vision on 1, 3 and 11
+
+	// The late variant.
+	RulePayToEnter = "pay-to-enter" // pay the pool the entry throw instead of throwing
+	RuleTokens     = "tokens"       // fifty tokens: the purses and the pool
+	RuleMarked     = "marked"       // stopping on a marked square takes the piece's number, passing pays it
+	RuleLastToll   = "last-toll"    // leaving without stopping on the last marked square costs 2
 )
 
 // Rules lists the ids of the rules of r, in the order a rules page states
@@ -60,6 +66,11 @@ func (r *Ruleset) Rules() []string {
 		return append(ids, RuleLostTurn, MoveCompulsory.Code(), RuleWin)
 	}
 	add(r.EnterOnly != 0, EnterNeedsFive.Code())
+	add(r.Numbered, EntryThrow.Code())
+	add(r.PayToEnter, RulePayToEnter)
+	add(r.PayToEnter, CannotPay.Code())
+	add(r.PayToEnter, PayEnters.Code())
+	add(r.Marked, RuleTokens)
 	// With twins, landing on one's own piece makes a pair (see twins).
 	add(!r.Twins, OwnPiece.Code())
 	ids = append(ids, RuleCapture)
@@ -67,6 +78,8 @@ func (r *Ruleset) Rules() []string {
 	add(r.SharedSquare != 0, RuleSharedRosette)
 	add(r.StopOnRosettes, MustStopOnRosette.Code())
 	add(r.SingleLast, LastRosetteFull.Code())
+	add(r.Marked, RuleMarked)
+	add(r.LastToll > 0, RuleLastToll)
 	ids = append(ids, Overshoot.Code())
 	add(r.RosetteAgain, RuleRosetteAgain)
 	add(r.CaptureAgain, RuleCaptureAgain)
@@ -77,7 +90,7 @@ func (r *Ruleset) Rules() []string {
 	}
 	add(r.Dice.hasZero(), LostThrow.Code())
 	ids = append(ids, RuleLostTurn, MoveCompulsory.Code())
-	add(r.Purse > 0, RuleStakes)
+	add(r.Purse > 0 && !r.Marked, RuleStakes)
 	return append(ids, RuleWin)
 }
 
@@ -94,7 +107,7 @@ func (r *Ruleset) Refusals() []Refusal {
 
 func (d *Dice) hasZero() bool {
 	for _, o := range d.Outcomes {
-		if o.Value == 0 {
+		if o.Value == 0 && !o.Pay {
 			return true
 		}
 	}

@@ -80,6 +80,7 @@ type Disc struct {
 	Promoted bool
 	Captive  bool // beneath an opponent: a prisoner
 	Small    bool
+	Number   string // the piece's number, where pieces are numbered (late)
 }
 
 // Discs lists the pieces on the board, stacks drawn bottom to top with a
@@ -97,7 +98,11 @@ func (b Board) Discs() []Disc {
 			if len(st) > 4 {
 				off = (i - (len(st)-1)/2) * 2
 			}
-			out = append(out, Disc{X: x + cell/2, Y: y + cell/2 - off, Dark: pc.Side == rules.Dark, Promoted: pc.Promoted, Captive: b.captive(st, i)})
+			d := Disc{X: x + cell/2, Y: y + cell/2 - off, Dark: pc.Side == rules.Dark, Promoted: pc.Promoted, Captive: b.captive(st, i)}
+			if b.Pos.Rules().Numbered {
+				d.Number = strconv.Itoa(pc.Number)
+			}
+			out = append(out, d)
 		}
 	}
 	return out

@@ -1,6 +1,10 @@
 package templates
 
-import "github.com/a-h/templ"
+import (
+	"strings"
+
+	"github.com/a-h/templ"
+)
 
 // CSP is the Content-Security-Policy of every page: nothing but the site's
 // own files, no inline script or style.
@@ -79,4 +83,43 @@ type Comparison struct {
 	Rulesets []Card
 	Rows     []Row
 	Charts   []Chart
+}
+
+// Kiosk is what the kiosk's pages need to know.
+type Kiosk struct {
+	Lang     string
+	Root     string   // relative path from the page to the site's root
+	Home     string   // the start screen of Lang, from the page
+	Other    Link     // this page in the other language
+	Langs    []Link   // the start screens, on the entry page
+	Scripts  []string // the player's, from the root, on pages with replays
+	WASM     string   // the player module, from the root
+	Settings KioskSettings
+	Loop     []string // the rulesets whose pages the attract loop plays
+}
+
+// KioskSettings are the kiosk's settings (content/kiosk.yaml); the
+// entry page's query can change them: /kiosk/?lang=fr&idle=90.
+type KioskSettings struct {
+	Lang      string `yaml:"lang"`      // the starting language
+	Idle      int    `yaml:"idle"`      // seconds without a touch before "still there?"
+	Countdown int    `yaml:"countdown"` // seconds that question waits before going home
+	Attract   int    `yaml:"attract"`   // seconds without a touch on the start screen before the attract loop
+}
+
+// Attrs carry the kiosk's settings to its script.
+func (k Kiosk) Attrs(kind string) templ.Attributes {
+	a := templ.Attributes{
+		"data-kiosk":     kind,
+		"data-root":      k.Root,
+		"data-lang":      k.Settings.Lang,
+		"data-idle":      itoa(k.Settings.Idle),
+		"data-countdown": itoa(k.Settings.Countdown),
+		"data-attract":   itoa(k.Settings.Attract),
+		"data-loop":      strings.Join(k.Loop, " "),
+	}
+	if k.WASM != "" {
+		a["data-wasm"] = k.Root + k.WASM
+	}
+	return a
 }

@@ -40,7 +40,9 @@ func Move(a notation.Action, lang string) string {
 func Ply(lang string, r *rules.Ruleset, it *notation.Item, f notation.Frame, section func(string) string) []Segment {
 	raw := it.Throw
 	s := SideName(lang, it.Side) + " " + T(lang, "throws") + " " + raw
-	if t, ok := r.Dice.Parse(raw); ok {
+	if t, ok := r.Dice.Parse(raw); ok && r.Dice.Outcomes[t].Pay {
+		s = SideName(lang, it.Side) + " " + T(lang, "pays.entry")
+	} else if ok {
 		if v := r.Dice.Value(t); strconv.Itoa(v) != r.Dice.Outcomes[t].Raw {
 			s += " (" + T(lang, "throw.value") + " " + strconv.Itoa(v) + ")"
 		}
@@ -58,11 +60,15 @@ func Ply(lang string, r *rules.Ruleset, it *notation.Item, f notation.Frame, sec
 		return segs
 	}
 	text := Move(it.Action, lang)
+	fine := "effect.fine"
+	if r.Marked {
+		fine = "effect.toll" // a toll, not a fine
+	}
 	var effects []string
 	for _, e := range []struct {
 		e   rules.Effect
 		key string
-	}{{rules.Capture, "effect.capture"}, {rules.Fine, "effect.fine"}, {rules.Promote, "effect.promote"}, {rules.Removed, "effect.removed"}, {rules.Vision, "effect.vision"}, {rules.Again, "effect.again"}, {rules.Win, "effect.win"}} {
+	}{{rules.Capture, "effect.capture"}, {rules.Fine, fine}, {rules.Reward, "effect.reward"}, {rules.Promote, "effect.promote"}, {rules.Removed, "effect.removed"}, {rules.Vision, "effect.vision"}, {rules.Again, "effect.again"}, {rules.Win, "effect.win"}} {
 		if f.Effects&e.e != 0 {
 			effects = append(effects, T(lang, e.key))
 		}

@@ -71,6 +71,12 @@ var ui = map[string]struct{ en, fr string }{
 	"player.live":        {"Playing", "En jeu"},
 	"player.leave":       {"leaving the prisoners", "en laissant les prisonniers"},
 	"player.warrior":     {"as a warrior", "en guerrier"},
+	"player.stick":       {"Throw with the stick", "Lancer avec le bâtonnet"},
+	"player.pay":         {"Pay %c to enter piece %n", "Payer %c pour entrer le pion %n"},
+	"pays.entry":         {"pays to enter", "paie pour entrer"},
+	"throw.pay":          {"Paid to enter: no throw", "Entrée payée : pas de lancer"},
+	"effect.reward":      {"takes tokens from the pool", "prend des jetons dans la cagnotte"},
+	"effect.toll":        {"pays the pool", "paie la cagnotte"},
 }
 
 // more are the strings of the site's pages, registered by the site's

@@ -31,6 +31,7 @@ func main() {
 		"play":         js.FuncOf(play),
 		"undo":         js.FuncOf(undo),
 		"best":         js.FuncOf(best),
+		"way":          js.FuncOf(way),
 		"record":       js.FuncOf(record),
 		"t":            js.FuncOf(translate),
 		"rulesets":     js.FuncOf(rulesetIDs),
@@ -61,6 +62,9 @@ func board(p *rules.Position, lang string) map[string]any {
 			s := string(pc.Side.Letter())
 			if pc.Promoted {
 				s += "'"
+			}
+			if p.Rules().Numbered { // at most 5 pieces: one digit
+				s += string(rune('0' + pc.Number))
 			}
 			st = append(st, s)
 		}
@@ -147,6 +151,9 @@ func state(_ js.Value, args []js.Value) any {
 		}
 		v["moves"] = moves
 	}
+	if !g.thrown {
+		v["ways"] = ways(&g.pos)
+	}
 	var raws []any
 	for _, o := range g.rules.Dice.Outcomes {
 		raws = append(raws, o.Raw)
@@ -156,24 +163,67 @@ func state(_ js.Value, args []js.Value) any {
 	return v
 }
 
-// roll throws the dice: roll(g) at random from the game's seed, or
-// roll(g, raw) as the reader sets it.
+// ways lists the ways to take a turn when there is more than one (the
+// late variant): the die alone, the die and the stick, paying to enter,
+// each as {raw, kind, cost, piece}; raw is a throw of that way.
+func ways(p *rules.Position) []any {
+	var buf [4]rules.Throw
+	ws := p.Ways(buf[:0])
+	if len(ws) < 2 {
+		return nil
+	}
+	var out []any
+	for _, w := range ws {
+		o := p.Rules().Dice.Outcomes[w]
+		way := map[string]any{"raw": o.Raw, "kind": "die"}
+		switch {
+		case o.Pay:
+			next := p.Next()
+			way["kind"], way["cost"], way["piece"] = "pay", p.Rules().Entries[next-1].Throw, next
+		case o.Mode > 0:
+			way["kind"] = "stick"
+		}
+		out = append(out, way)
+	}
+	return out
+}
+
+// roll throws the dice: roll(g) at random from the game's seed, roll(g,
+// raw) as the reader sets it, or roll(g, null, way) thrown the way of the
+// throw way (see ways).
 func roll(_ js.Value, args []js.Value) any {
 	g := getGame(args[0])
 	if g == nil || g.pos.Over() {
 		return false
 	}
-	if len(args) > 1 && args[1].Type() == js.TypeString {
+	switch {
+	case len(args) > 1 && args[1].Type() == js.TypeString:
 		t, ok := g.rules.Dice.Parse(args[1].String())
 		if !ok {
 			return false
 		}
 		g.throw = t
-	} else {
+	case len(args) > 2 && args[2].Type() == js.TypeString:
+		w, ok := g.rules.Dice.Parse(args[2].String())
+		if !ok {
+			return false
+		}
+		g.throw = g.pos.ThrowLike(w, g.src)
+	default:
 		g.throw = g.rules.Dice.Roll(g.src)
 	}
 	g.thrown = true
 	return true
+}
+
+// way is how the computer chooses to take its turn, as a throw of that
+// way: way(g).
+func way(_ js.Value, args []js.Value) any {
+	g := getGame(args[0])
+	if g == nil || g.pos.Over() {
+		return nil
+	}
+	return g.rules.Dice.Outcomes[opponent.Way(&g.pos)].Raw
 }
 
 func square(v js.Value) rules.Square {

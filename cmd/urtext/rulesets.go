@@ -24,7 +24,15 @@ func rulesets(w io.Writer) int {
 
 // distribution writes the chance of each move value: "1 37.5%, 2 37.5%, …".
 func distribution(d *rules.Dice) string {
-	dist := d.Distribution()
+	if d.Modes > 1 {
+		// The late variant's die: alone, or with the stick.
+		return "the die alone " + modeDistribution(d, 0) + "; with the stick " + modeDistribution(d, 1)
+	}
+	return modeDistribution(d, 0)
+}
+
+func modeDistribution(d *rules.Dice, mode int) string {
+	dist := d.DistributionOf(mode)
 	values := make([]int, 0, len(dist))
 	for v := range dist {
 		values = append(values, v)

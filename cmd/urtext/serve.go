@@ -20,6 +20,7 @@ func serve(args []string, stdout, stderr io.Writer) int {
 	fl.SetOutput(stderr)
 	addr := fl.String("addr", "127.0.0.1:8080", "address to listen on (loopback only)")
 	dir := fl.String("content", "", "content directory (default: content/ if present, else the embedded content)")
+	kiosk := fl.Bool("kiosk", false, "open on the kiosk: / goes to /kiosk/ (settings in the query: /kiosk/?lang=fr&idle=90)")
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
@@ -57,8 +58,14 @@ func serve(args []string, stdout, stderr io.Writer) int {
 	} else {
 		logger.Print("serving the embedded content (no content/ here to watch)")
 	}
-	fmt.Fprintf(stdout, "urtext serve: http://%s/ (Ctrl-C to stop)\n", ln.Addr())
-	hs := &http.Server{Handler: srv}
+	var h http.Handler = srv
+	if *kiosk {
+		h = kioskRoot(srv)
+		fmt.Fprintf(stdout, "urtext serve: the kiosk at http://%s/kiosk/ (Ctrl-C to stop)\n", ln.Addr())
+	} else {
+		fmt.Fprintf(stdout, "urtext serve: http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+	}
+	hs := &http.Server{Handler: h}
 	go func() {
 		<-ctx.Done()
 		_ = hs.Close()
@@ -68,4 +75,20 @@ func serve(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// kioskRoot sends the site's root to the kiosk, with its query (the
+// kiosk's settings).
+func kioskRoot(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/" {
+			u := "/kiosk/"
+			if r.URL.RawQuery != "" {
+				u += "?" + r.URL.RawQuery
+			}
+			http.Redirect(w, r, u, http.StatusFound)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }

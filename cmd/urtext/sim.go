@@ -8,6 +8,7 @@ import (
 
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/rules/opponent"
 )
 
 func sim(args []string, stdout, stderr io.Writer) int {
@@ -17,6 +18,7 @@ func sim(args []string, stdout, stderr io.Writer) int {
 	games := fl.Int("games", 10000, "number of games to play")
 	seed := fl.Uint64("seed", 1, "seed of the random source")
 	record := fl.Bool("record", false, "print one random game as a record instead")
+	computer := fl.Bool("computer", false, "with -record: both sides played by the computer opponent")
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
@@ -34,7 +36,11 @@ func sim(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *record {
-		fmt.Fprint(stdout, notation.RandomGame(r, *seed).String())
+		g := notation.RandomGame(r, *seed)
+		if *computer {
+			g = notation.PlayedGame(r, *seed, opponent.Way, opponent.Choose)
+		}
+		fmt.Fprint(stdout, g.String())
 		return 0
 	}
 	src := rules.NewSource(*seed)

@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -225,11 +226,16 @@ func TestGameAgainstTheComputer(t *testing.T) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("figure.replay .ctl.newgame").click()`)))
 		var result []string
 		for step := 0; step < 4000; step++ {
-			result = eval[[]string](t, ctx, `(function(f){
+			result = eval[[]string](t, ctx, `(function(f, step){
 				var st = f.querySelector(".board-host svg").getAttribute("aria-label");
 				if (f.getAttribute("data-winner")) return ["over", f.querySelector(".announce").textContent];
 				if (f.getAttribute("data-turn") !== "L") return ["wait", ""];
-				if (!f.getAttribute("data-thrown")) { f.querySelector(".ctl.throw").click(); return ["threw", ""]; }
+				if (!f.getAttribute("data-thrown")) {
+					// The late variant's other ways (the stick, paying) in turn.
+					var ways = [f.querySelector(".ctl.throw")].concat([].slice.call(f.querySelectorAll(".ctl.way:not([disabled])")));
+					ways[step % ways.length].click();
+					return ["threw", ""];
+				}
 				var can = f.querySelector(".board-host .can");
 				var enter = f.querySelector(".ctl.enter");
 				var choice = f.querySelector(".choices .ctl.choice");
@@ -246,7 +252,7 @@ func TestGameAgainstTheComputer(t *testing.T) {
 				}
 				var r = f.querySelector(".refusal");
 				return [r.hidden ? "moved" : "refused", r.textContent];
-			})(document.querySelector("figure.replay"))`)
+			})(document.querySelector("figure.replay"), `+strconv.Itoa(step)+`)`)
 			require.NotEqual(t, "refused", result[0], "%s: %s", ruleset, result[1])
 			if result[0] == "over" {
 				break

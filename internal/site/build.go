@@ -249,6 +249,7 @@ func (b *builder) render() {
 			b.site.Files[name] = data
 		}
 	}
+	b.renderKiosk()
 }
 
 // navOrder is the order of the general pages in the navigation.

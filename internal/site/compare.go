@@ -31,6 +31,9 @@ func (b *builder) comparison(p *page) templates.Comparison {
 			Board: templates.Board{Lang: lang, Path: r.Path, Small: true, From: rules.None, To: rules.None}})
 
 		entry := t("entry.any")
+		if r.Numbered {
+			entry = t("entry.numbered")
+		}
 		if r.EnterOnly != 0 {
 			entry = t("entry.only") + " " + strconv.Itoa(r.EnterOnly) + " → " + r.Path.Square(rules.Light, r.EnterOnly).String()
 		}
@@ -81,7 +84,10 @@ func (b *builder) comparison(p *page) templates.Comparison {
 			extra = append(extra, t("extra.table")+" "+strings.Join(again, ", ")+" "+t("extra.table.post"))
 		}
 		money := t("compare.none")
-		if r.Purse > 0 {
+		switch {
+		case r.Marked:
+			money = strings.NewReplacer("%p", strconv.Itoa(r.Purse), "%b", strconv.Itoa(r.Bank)).Replace(t("money.late"))
+		case r.Purse > 0:
 			money = strings.NewReplacer("%p", strconv.Itoa(r.Purse), "%s", strconv.Itoa(r.Stake), "%f", strconv.Itoa(r.Fine)).Replace(t("money.rules"))
 		}
 		for key, v := range map[string]string{

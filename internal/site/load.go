@@ -44,6 +44,7 @@ type page struct {
 	doc        ast.Node
 	meta       meta
 	rules      *rules.Ruleset // for a ruleset page
+	kiosk      bool           // the kiosk's copy of the page
 
 	sections []section                // headings, in order
 	ids      []string                 // every id of the page: sections and anchored codes
@@ -69,10 +70,19 @@ type replayRef struct {
 
 // url is the page's path from the site's root.
 func (p *page) url() string {
-	if p.name == "index" {
-		return p.lang + "/"
+	u := p.prefix() + p.lang + "/"
+	if p.name != "index" {
+		u += p.name + "/"
 	}
-	return p.lang + "/" + p.name + "/"
+	return u
+}
+
+// prefix is where the page's copies live: "kiosk/" for the kiosk's.
+func (p *page) prefix() string {
+	if p.kiosk {
+		return "kiosk/"
+	}
+	return ""
 }
 
 // root is the relative path from the page to the site's root.

@@ -105,7 +105,7 @@ func (r *pageRenderer) refusalHref(ruleset string) func(code string) string {
 		case r.b.find(r.p.lang, ruleset) == nil:
 			return "" // no page states this ruleset's rules
 		}
-		return r.p.root() + r.p.lang + "/" + ruleset + "/#" + code
+		return r.p.root() + r.p.prefix() + r.p.lang + "/" + ruleset + "/#" + code
 	}
 }
 
@@ -117,6 +117,9 @@ func (b *builder) renderMarkdown(p, other *page) (string, error) {
 		util.Prioritized(extension.NewStrikethroughHTMLRenderer(), 500),
 		util.Prioritized(&pageRenderer{b: b, p: p, other: other}, 100),
 	))))
+	if p.kiosk {
+		md.Renderer().AddOptions(renderer.WithNodeRenderers(util.Prioritized(&kioskLinks{b: b, p: p}, 50)))
+	}
 	var buf bytes.Buffer
 	if err := md.Renderer().Render(&buf, p.src, p.doc); err != nil {
 		return "", err

@@ -3,6 +3,7 @@ package site_test
 import (
 	"bytes"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -132,12 +133,16 @@ func TestContent(t *testing.T) {
 		id, _ := r.Game.Tag("Ruleset")
 		games[id]++
 	}
-	pages := 0
+	pages, kiosk := 0, 0
 	for _, name := range s.Paths() {
 		if !strings.HasSuffix(name, ".html") {
 			continue
 		}
-		pages++
+		if strings.HasPrefix(name, "kiosk/") {
+			kiosk++
+		} else {
+			pages++
+		}
 		d := doc(t, s, name)
 		// A strict policy and nothing inline: every script is a file, no
 		// style attribute, no handler attribute.
@@ -161,7 +166,7 @@ func TestContent(t *testing.T) {
 				t.Errorf("%s: French typography: %q", name, text[max(0, loc[0]-30):loc[1]])
 			}
 		}
-		if name == "index.html" {
+		if name == "index.html" || strings.HasPrefix(name, "kiosk/") {
 			continue
 		}
 		// Alternates in both languages and x-default.
@@ -169,6 +174,7 @@ func TestContent(t *testing.T) {
 		assert.ElementsMatch(t, []string{"en", "fr", "x-default"}, langs, name)
 	}
 	assert.Equal(t, 1+2*(4+len(rules.All())), pages, "the root, then home, compare, notation, sources and every ruleset in each language")
+	assert.Equal(t, 1+2*(1+len(rules.All())), kiosk, "the kiosk's entry, then its start screen and every ruleset in each language")
 	for _, r := range rules.All() {
 		for _, lang := range templates.Langs {
 			d := doc(t, s, lang+"/"+r.ID+"/index.html")
@@ -236,4 +242,36 @@ func BenchmarkBuild(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestKiosk: the kiosk's pages lead nowhere but to each other, its start
+// screens list every ruleset, and its service worker keeps every page.
+func TestKiosk(t *testing.T) {
+	s, err := site.Build(content.FS, site.Options{Prefix: "content/"})
+	require.NoError(t, err)
+	worker := string(s.Files["kiosk/sw.js"])
+	for _, name := range s.Paths() {
+		if !strings.HasPrefix(name, "kiosk/") || !strings.HasSuffix(name, ".html") {
+			continue
+		}
+		d := doc(t, s, name)
+		d.Find("a[href]").Each(func(_ int, a *goquery.Selection) {
+			target := path.Join(path.Dir(name), a.AttrOr("href", ""))
+			assert.True(t, strings.HasPrefix(target, "kiosk/"), "%s: a link out of the kiosk, %s", name, a.AttrOr("href", ""))
+		})
+		page := strings.TrimSuffix(strings.TrimPrefix(name, "kiosk/"), "index.html")
+		if page == "" {
+			page = "./"
+		}
+		assert.Contains(t, worker, `"`+page+`"`, "the service worker keeps %s", name)
+	}
+	for _, lang := range templates.Langs {
+		home := doc(t, s, "kiosk/"+lang+"/index.html")
+		assert.Equal(t, len(rules.All()), home.Find("a.kiosk-card").Length(), lang)
+		assert.Equal(t, templates.Other(lang), home.Find("a.kiosk-switch").AttrOr("lang", ""))
+	}
+	// The sources page is not in the kiosk: a link to it is plain text.
+	late := doc(t, s, "kiosk/en/late/index.html")
+	assert.Zero(t, late.Find(`a[href*="sources"]`).Length())
+	assert.NotZero(t, late.Find(".kiosk-nolink").Length())
 }

@@ -39,7 +39,7 @@ var English = map[string]string{
 	"expected-a-digit-a":            "expected a digit 1-8, a piece L or D, or a stack (…)",
 	"expected-a-language-fr":        "expected a language, {fr: …} or {en: …}, at the start of the comment",
 	"expected-a-move-from":          "expected a move FROM-TO (\"d1-b1\", \"in-c1\", \"g1-out\") or pass, found {1}",
-	"expected-a-move-or":            "{1}: expected a move or pass after the refused attempts (only once the game is over may a ply end without one)",
+	"expected-a-move-or":            "{1}: expected a move or pass after the refused attempts (a ply ends without one only once the game is over, or when its throw allows nothing at all)",
 	"expected-a-number-from":        "expected a number from 0 to 9999",
 	"expected-a-piece-l":            "expected a piece, L or D",
 	"expected-a-ply-number":         "expected a ply number such as 12., found {1}",

@@ -163,7 +163,10 @@ func (pl *player) opening(s string) error {
 		l, d, ok := ascii.Cut(pair, ":")
 		tl, okl := pl.r.Dice.Parse(l)
 		td, okd := pl.r.Dice.Parse(d)
-		if !ok || !okl || !okd {
+		// The opening is thrown the first way (the late variant's die
+		// alone): neither the stick nor paying settles who starts.
+		if !ok || !okl || !okd || pl.r.Dice.Outcomes[tl].Mode != 0 || pl.r.Dice.Outcomes[td].Mode != 0 ||
+			pl.r.Dice.Outcomes[tl].Pay || pl.r.Dice.Outcomes[td].Pay {
 			return pl.errorf(at, "opening-throw-expected-light", quote(pair), pl.r.Dice.ID)
 		}
 		first, decided := pl.r.Opening(tl, td)
@@ -233,9 +236,6 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 		w, _ := pl.pos.Winner()
 		return fr, pl.errorf(it.Pos, "the-game-is-over", name, w.String())
 	}
-	if it.Refused && !over {
-		return fr, pl.errorf(it.Pos, "expected-a-move-or", name)
-	}
 	if it.Side != pl.pos.Turn && !over {
 		return fr, pl.errorf(it.Pos, "the-record-has-throw", name, it.Side.String(), pl.pos.Turn.String())
 	}
@@ -248,9 +248,16 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 		return fr, pl.errorf(it.ThrowPos, "expected-a-throw-of", name, r.Dice.ID, ascii.Join(raws, ", "), quote(it.Throw))
 	}
 	if src != nil && !over {
-		if want := r.Dice.Roll(src); want != t {
+		// The record says how the player chose to throw; the seed, what fell.
+		if want := pl.pos.ThrowLike(t, src); want != t {
 			return fr, pl.errorf(it.ThrowPos, "the-record-throws-the", name, it.Throw, r.Dice.Outcomes[want].Raw)
 		}
+	}
+	// Refused attempts alone end a ply once the game is over, or when the
+	// throw allows nothing, not even passing: paying to enter with too
+	// light a purse (the player then throws instead).
+	if it.Refused && !over && (pl.pos.HasLegal(t) || pl.pos.Check(t, rules.Pass) == rules.OK) {
+		return fr, pl.errorf(it.Pos, "expected-a-move-or", name)
 	}
 	fr.Throw = t
 	for _, ref := range it.Refusals {

@@ -11,17 +11,38 @@ import (
 // throws come from rules.NewSource(seed), so the record carries its Seed
 // tag and checking it verifies them; the moves come from a second source.
 func RandomGame(r *rules.Ruleset, seed uint64) *Game {
-	g := &Game{Tags: []Tag{{Name: "Ruleset", Value: r.ID}, {Name: "Seed", Value: strconv.FormatUint(seed, 10)}}}
-	throws, choices := rules.NewSource(seed), rules.NewSource(^seed)
-	pos := r.Start()
-	var buf [rules.MaxPieces]rules.Move
-	for n := 1; !pos.Over() && n <= rules.MaxPlies; n++ {
-		t := r.Dice.Roll(throws)
-		it := Item{Kind: PlyItem, Number: n, Side: pos.Turn, Throw: r.Dice.Outcomes[t].Raw}
-		m := rules.Pass
-		if moves := pos.Legal(t, buf[:0]); len(moves) > 0 {
-			m = moves[choices.Uint64()%uint64(len(moves))]
+	choices := rules.NewSource(^seed)
+	var ways [4]rules.Throw
+	var buf [rules.MaxMoves]rules.Move
+	way := func(p *rules.Position) rules.Throw {
+		// How to throw (the late variant's stick, or paying) is a choice.
+		w := p.Ways(ways[:0])
+		if len(w) == 1 {
+			return w[0]
 		}
+		return w[choices.Uint64()%uint64(len(w))]
+	}
+	move := func(p *rules.Position, t rules.Throw) rules.Move {
+		moves := p.Legal(t, buf[:0])
+		if len(moves) == 0 {
+			return rules.Pass
+		}
+		return moves[choices.Uint64()%uint64(len(moves))]
+	}
+	return PlayedGame(r, seed, way, move)
+}
+
+// PlayedGame plays a whole game where way chooses how to throw and move
+// what to play, and writes it as RandomGame does: throws from
+// rules.NewSource(seed), every effect marked, the final position.
+func PlayedGame(r *rules.Ruleset, seed uint64, way func(*rules.Position) rules.Throw, move func(*rules.Position, rules.Throw) rules.Move) *Game {
+	g := &Game{Tags: []Tag{{Name: "Ruleset", Value: r.ID}, {Name: "Seed", Value: strconv.FormatUint(seed, 10)}}}
+	throws := rules.NewSource(seed)
+	pos := r.Start()
+	for n := 1; !pos.Over() && n <= rules.MaxPlies; n++ {
+		t := pos.ThrowLike(way(&pos), throws)
+		it := Item{Kind: PlyItem, Number: n, Side: pos.Turn, Throw: r.Dice.Outcomes[t].Raw}
+		m := move(&pos, t)
 		eff, _ := pos.Play(t, m)
 		it.Action = ActionOf(m, eff)
 		g.Items = append(g.Items, it)

@@ -21,7 +21,7 @@ var update = flag.Bool("update", false, "rewrite testdata/valid/random-*.ur")
 // wander for thousands of plies.
 var seeds = map[string]uint64{
 	"masters": 2026, "murray": 2026, "british-museum": 2026, "bell": 2026, "royal": 2026,
-	"globe-capture": 1, "ten-soldiers": 12, "knights": 1, "akalamdung": 2026,
+	"globe-capture": 1, "ten-soldiers": 12, "knights": 1, "akalamdung": 2026, "late": 2026,
 }
 
 func TestRandomGameIsReproducible(t *testing.T) {

@@ -11,7 +11,7 @@ const Won = 10000
 // Choose returns the move to play for throw t in p, for the side to
 // move: Pass when there is no legal move.
 func Choose(p *rules.Position, t rules.Throw) rules.Move {
-	var buf [rules.MaxPieces]rules.Move
+	var buf [rules.MaxMoves]rules.Move
 	moves := p.Legal(t, buf[:0])
 	if len(moves) <= 1 {
 		if len(moves) == 0 {
@@ -28,6 +28,44 @@ func Choose(p *rules.Position, t rules.Throw) rules.Move {
 		}
 	}
 	return best
+}
+
+// Way chooses how the side to move takes its turn, before the throw: one
+// of p.Ways (the late variant's die alone, die and stick, or paying to
+// enter), the one whose throws promise the best position on average.
+func Way(p *rules.Position) rules.Throw {
+	var buf [4]rules.Throw
+	ways := p.Ways(buf[:0])
+	if len(ways) == 1 {
+		return ways[0]
+	}
+	d := p.Rules().Dice
+	best, bestVal := ways[0], -2.0*Won
+	for _, w := range ways {
+		var v float64
+		if d.Outcomes[w].Pay {
+			v = after(p, w)
+		} else {
+			total := 0
+			for i, o := range d.Outcomes {
+				if o.Mode == d.Outcomes[w].Mode && !o.Pay {
+					v += float64(o.Weight) * after(p, rules.Throw(i))
+					total += o.Weight
+				}
+			}
+			v /= float64(total)
+		}
+		if v > bestVal {
+			best, bestVal = w, v
+		}
+	}
+	return best
+}
+
+// after is the value for the side to move of its best move for t.
+func after(p *rules.Position, t rules.Throw) float64 {
+	q, _, _ := p.After(t, Choose(p, t))
+	return expect(&q, p.Turn)
 }
 
 // expect is the value for me of q, averaged over the next throw, with

@@ -53,9 +53,10 @@
   function squareName(i) { return String.fromCharCode(97 + (i % 8)) + String.fromCharCode(49 + Math.floor(i / 8)); }
   function onBoard(i) { var f = i % 8; return Math.floor(i / 8) === 1 || (f !== 4 && f !== 5); }
 
-  function disc(x, y, dark, promoted, captive) {
+  function disc(x, y, dark, promoted, captive, number) {
     var kids = [svg("circle", { cx: x, cy: y, r: 13 })];
-    kids.push(dark ? svg("circle", { class: "pip", cx: x, cy: y, r: 4 })
+    if (number) kids.push(svg("text", { class: "num", x: x, y: y + 5, "text-anchor": "middle" }, [number]));
+    else kids.push(dark ? svg("circle", { class: "pip", cx: x, cy: y, r: 4 })
       : svg("circle", { class: "ring", cx: x, cy: y, r: 8, fill: "none" }));
     if (promoted) kids.push(svg("circle", { class: "promoted", cx: x, cy: y, r: 11, fill: "none" }));
     return svg("g", { class: "piece " + (dark ? "dark" : "light") + (captive ? " captive" : "") }, kids);
@@ -96,7 +97,7 @@
       stack.forEach(function (pc, k) {
         var off = (k - Math.trunc((n - 1) / 2)) * (n > 4 ? 2 : 4);
         var captive = view.stacking && stack.slice(k + 1).some(function (q) { return q[0] !== pc[0]; });
-        s.appendChild(disc(xy[0] + 20, xy[1] + 20 - off, pc[0] === "D", pc.indexOf("'") > 0, captive));
+        s.appendChild(disc(xy[0] + 20, xy[1] + 20 - off, pc[0] === "D", pc.indexOf("'") > 0, captive, pc.replace(/\D/g, "")));
       });
       if (n > 1) {
         s.appendChild(svg("text", { class: "stack-n", x: xy[0] + 37, y: xy[1] + 11, "text-anchor": "end" }, [String(n)]));
@@ -125,10 +126,14 @@
           svg("circle", { cx: 12, cy: 14, r: m ? 3.5 : 0 })
         ]));
       }
-    } else {
+    } else if (raw !== "pay") {
       var face = parseInt(String(raw).split(",").pop(), 10);
       box.appendChild(svg("svg", { viewBox: "0 0 24 24", class: "die" }, [svg("rect", { x: 2, y: 2, width: 20, height: 20, rx: 4 })]));
       box.lastChild.appendChild(svg("text", { x: 12, y: 17, "text-anchor": "middle", class: "die-face" }, [String(face)]));
+      // The late variant's stick: marked for "yes", plain for "no".
+      var stick = /[+-]$/.exec(raw);
+      if (stick) box.appendChild(svg("svg", { viewBox: "0 0 48 24", class: "stick" + (stick[0] === "+" ? " yes" : " no") }, [
+        svg("rect", { x: 2, y: 9, width: 44, height: 6, rx: 3 })]));
     }
     return box;
   }
@@ -197,6 +202,7 @@
     this.throwBtn = button(t("player.throw"), "ctl throw", function () { self.roll(); });
     this.setThrow = el("select", { class: "set-throw", "aria-label": t("player.setthrow") });
     this.setBtn = button(t("player.setthrow"), "ctl set", function () { self.roll(self.setThrow.value); });
+    this.waysBox = el("span", { class: "ways" });
     this.passBtn = button(t("player.pass"), "ctl pass", function () { self.move("pass", ""); });
     this.enterBtn = button(t("player.enter"), "ctl enter", function () { self.click("in"); });
     this.undoBtn = button(t("player.undo"), "ctl undo", function () { self.undo(); });
@@ -209,7 +215,7 @@
     this.recordBtn = button(t("player.record"), "ctl record", function () { self.toggleRecord(); });
     this.backBtn = button(t("player.back"), "ctl back", function () { self.back(); });
     this.liveBar = el("div", { class: "controls live-controls" },
-      [this.throwBtn, el("span", { class: "set-group" }, [this.setThrow, this.setBtn]), this.enterBtn, this.passBtn, this.undoBtn,
+      [this.throwBtn, this.waysBox, el("span", { class: "set-group" }, [this.setThrow, this.setBtn]), this.enterBtn, this.passBtn, this.undoBtn,
         el("label", { class: "computer-label" }, [t("player.computer") + " ", this.computerSel]), this.recordBtn, this.backBtn]);
     this.liveBar.hidden = true;
     this.recordBox = el("textarea", { class: "record-text", readonly: "readonly", rows: "8", "aria-label": t("replay.source") });
@@ -354,12 +360,23 @@
     this.addHits(board, st);
     this.throwBox.replaceChildren(dice(st.throw, st.binary));
     if (st.throw !== undefined) {
-      this.throwBox.appendChild(el("span", { class: "throw-text" }, [t("player.thrown") + " " + st.throw + (String(st.value) !== st.throw ? " (" + t("throw.value") + " " + st.value + ")" : "")]));
+      this.throwBox.appendChild(el("span", { class: "throw-text" }, [st.throw === "pay" ? t("throw.pay") :
+        t("player.thrown") + " " + st.throw + (String(st.value) !== st.throw ? " (" + t("throw.value") + " " + st.value + ")" : "")]));
     }
     this.setThrow.replaceChildren();
     st.throws.forEach(function (raw) { self.setThrow.appendChild(el("option", { value: raw }, [raw])); });
     var over = !!st.winner, thrown = st.throw !== undefined, mine = st.turn !== this.computer;
     this.throwBtn.disabled = this.setBtn.disabled = this.setThrow.disabled = over || thrown || !mine;
+    // Other ways to take the turn, chosen before the throw (the late
+    // variant): the stick too, or paying to enter the next piece.
+    this.waysBox.replaceChildren();
+    (st.ways || []).forEach(function (w) {
+      if (w.kind === "die") return;
+      var label = w.kind === "pay" ? t("player.pay").replace("%c", w.cost).replace("%n", w.piece) : t("player.stick");
+      var b = button(label, "ctl way " + w.kind, function () { self.roll(undefined, w.raw); });
+      b.disabled = over || !mine;
+      self.waysBox.appendChild(b);
+    });
     this.passBtn.disabled = over || !thrown || !mine;
     this.enterBtn.disabled = over || !thrown || !mine || marks.indexOf("in") < 0;
     this.undoBtn.disabled = !st.undo;
@@ -435,8 +452,8 @@
     this.after();
   };
 
-  Player.prototype.roll = function (raw) {
-    if (!api.roll(this.game, raw)) return;
+  Player.prototype.roll = function (raw, way) {
+    if (!api.roll(this.game, raw, way)) return;
     this.refusal.hidden = true;
     this.refresh();
     if (!(this.state.moves || []).length) this.status.textContent = t("player.nomove");
@@ -454,7 +471,7 @@
     var g = this.game;
     setTimeout(function () {
       if (self.game !== g) return;
-      if (self.state.throw === undefined) api.roll(g);
+      if (self.state.throw === undefined) api.roll(g, undefined, api.way(g));
       var m = api.best(g);
       var r = api.play(g, m.from, m.to, lang, !!m.leave, !!m.warrior);
       self.status.textContent = r.text;
