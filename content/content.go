@@ -4,8 +4,9 @@ package content
 
 import "embed"
 
-// FS is the embedded content: en/*.md, fr/*.md, replays/<ruleset>/*.ur
-// and the kiosk's settings, kiosk.yaml.
+// FS is the embedded content: en/*.md, fr/*.md, replays/<ruleset>/*.ur,
+// the reader's annotated games, games/<ruleset>.ur, and the kiosk's
+// settings, kiosk.yaml.
 //
-//go:embed en fr replays kiosk.yaml
+//go:embed en fr replays games kiosk.yaml
 var FS embed.FS

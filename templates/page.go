@@ -25,6 +25,9 @@ type Page struct {
 	// WASM is the player module's path from the root, on pages that have
 	// replays; its scripts come with it.
 	WASM string
+	// Reader is the game reader's page: the player starts with no replay
+	// and the reader's build of the module.
+	Reader bool
 }
 
 // BodyAttrs tell the player script where the module is.
@@ -32,7 +35,11 @@ func (p Page) BodyAttrs() templ.Attributes {
 	if p.WASM == "" {
 		return nil
 	}
-	return templ.Attributes{"data-wasm": p.Root + p.WASM}
+	a := templ.Attributes{"data-wasm": p.Root + p.WASM}
+	if p.Reader {
+		a["data-reader"] = ""
+	}
+	return a
 }
 
 // Link is a link of the navigation or a language alternate.
@@ -122,4 +129,14 @@ func (k Kiosk) Attrs(kind string) templ.Attributes {
 		a["data-wasm"] = k.Root + k.WASM
 	}
 	return a
+}
+
+// MaxRecord is the largest record the reader reads, in bytes (the
+// module says the same, wasm/reader.go).
+const MaxRecord = 256 << 10
+
+// Sample is an annotated game the reader lists.
+type Sample struct {
+	Ruleset, Title, Href string
+	Plies                int
 }

@@ -38,10 +38,16 @@ func main() {
 		"view":         js.FuncOf(view),
 		"fromPosition": js.FuncOf(fromPosition),
 	}
+	for name, f := range more {
+		api[name] = js.FuncOf(f)
+	}
 	js.Global().Set("urtext", js.ValueOf(api))
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("urtext-ready"))
 	select {}
 }
+
+// more are the functions of the reader's build (reader.go).
+var more = map[string]func(js.Value, []js.Value) any{}
 
 func plain(segs []ui.Segment) string {
 	s := ""

@@ -27,6 +27,9 @@ type Assets struct {
 	Files map[string][]byte
 	WASM  string // "assets/player-<hash>.wasm"
 	Exec  string // "assets/wasm_exec-<hash>.js"
+	// Reader is the reader's build of the module, with the notation's
+	// parser and the wording of errors: "assets/reader-<hash>.wasm".
+	Reader string
 }
 
 // Flags are how the player is compiled. Inlining is off and the previous
@@ -59,16 +62,15 @@ func build() (*Assets, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	out := filepath.Join(dir, "player.wasm")
-	cmd := exec.Command(goBin, append(Flags, "-o", out, Package)...)
-	cmd.Env = append(os.Environ(), Env...)
-	// The source is the module of the current directory, or URTEXT_SRC.
-	cmd.Dir = os.Getenv("URTEXT_SRC")
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		return nil, errors.New("building the player needs Urtext's source: run in the repository, or set URTEXT_SRC to it (" + strings.Join(cmd.Args, " ") + ": " + err.Error() + ")\n" + string(msg))
-	}
-	wasm, err := os.ReadFile(out)
-	if err != nil {
+	// The player and the reader's build compile side by side.
+	var wasm, reader []byte
+	var errPlayer, errReader error
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() { defer wg.Done(); wasm, errPlayer = compile(goBin, dir, "player.wasm") }()
+	go func() { defer wg.Done(); reader, errReader = compile(goBin, dir, "reader.wasm", "-tags=reader") }()
+	wg.Wait()
+	if err := errors.Join(errPlayer, errReader); err != nil {
 		return nil, err
 	}
 	root, err := exec.Command(goBin, "env", "GOROOT").Output()
@@ -79,7 +81,32 @@ func build() (*Assets, error) {
 	if err != nil {
 		return nil, err
 	}
-	return New(wasm, execJS)
+	a, err := New(wasm, execJS)
+	if err != nil {
+		return nil, err
+	}
+	return a, a.AddReader(reader)
+}
+
+// compile builds the module into dir/name, with extra flags.
+func compile(goBin, dir, name string, extra ...string) ([]byte, error) {
+	out := filepath.Join(dir, name)
+	args := append(append(append([]string(nil), Flags...), extra...), "-o", out, Package)
+	cmd := exec.Command(goBin, args...)
+	cmd.Env = append(os.Environ(), Env...)
+	// The source is the module of the current directory, or URTEXT_SRC.
+	cmd.Dir = os.Getenv("URTEXT_SRC")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return nil, errors.New("building the player needs Urtext's source: run in the repository, or set URTEXT_SRC to it (" + strings.Join(cmd.Args, " ") + ": " + err.Error() + ")\n" + string(msg))
+	}
+	return os.ReadFile(out)
+}
+
+// AddReader adds the reader's build of the module, with its compressed
+// copies.
+func (a *Assets) AddReader(wasm []byte) error {
+	a.Reader = "assets/reader-" + hash(wasm) + ".wasm"
+	return a.add(a.Reader, wasm)
 }
 
 // New names the module and wasm_exec.js by their contents and adds the
@@ -88,23 +115,28 @@ func New(wasm, execJS []byte) (*Assets, error) {
 	a := &Assets{Files: map[string][]byte{}}
 	a.WASM = "assets/player-" + hash(wasm) + ".wasm"
 	a.Exec = "assets/wasm_exec-" + hash(execJS) + ".js"
-	a.Files[a.WASM] = wasm
 	a.Files[a.Exec] = execJS
+	return a, a.add(a.WASM, wasm)
+}
+
+// add adds a module and its compressed copies.
+func (a *Assets) add(name string, wasm []byte) error {
+	a.Files[name] = wasm
 	gz, err := Gzip(wasm)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	a.Files[a.WASM+".gz"] = gz
+	a.Files[name+".gz"] = gz
 	var br bytes.Buffer
 	w := brotli.NewWriterLevel(&br, brotli.BestCompression)
 	if _, err := w.Write(wasm); err != nil {
-		return nil, err
+		return err
 	}
 	if err := w.Close(); err != nil {
-		return nil, err
+		return err
 	}
-	a.Files[a.WASM+".br"] = br.Bytes()
-	return a, nil
+	a.Files[name+".br"] = br.Bytes()
+	return nil
 }
 
 // Gzip compresses at the best level, with no name and no time in the

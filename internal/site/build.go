@@ -21,6 +21,7 @@ type builder struct {
 	opts    Options
 	errs    errorList
 	replays map[string][]*notation.Replay // by file under replays/
+	games   []sample                      // the reader's annotated games
 	used    map[string]bool
 	pages   map[string][]*page // by language
 	site    *Site
@@ -40,6 +41,7 @@ func Build(content fs.FS, opts Options) (*Site, error) {
 		site:    &Site{Files: map[string][]byte{}},
 	}
 	b.loadReplays()
+	b.loadGames()
 	b.loadPages()
 	b.checkLanguages()
 	b.checkRulesets()
@@ -226,6 +228,8 @@ func (b *builder) render() {
 				body = templates.Home(lang, html, templates.Board{Lang: lang, From: rules.None, To: rules.None}, b.cards(p))
 			case "compare":
 				body = templates.Compare(html, b.comparison(p))
+			case "reader":
+				body = templates.Reader(lang, html, b.samples(p))
 			default:
 				body = templates.Markdown(html)
 			}
@@ -253,7 +257,7 @@ func (b *builder) render() {
 }
 
 // navOrder is the order of the general pages in the navigation.
-var navOrder = []string{"compare", "notation", "sources"}
+var navOrder = []string{"compare", "reader", "notation", "sources"}
 
 func (b *builder) pageData(p, other *page) templates.Page {
 	root := p.root()
@@ -265,7 +269,11 @@ func (b *builder) pageData(p, other *page) templates.Page {
 		Self:        p.url(),
 		Scripts:     b.opts.Scripts,
 	}
-	if pl := b.opts.Player; pl != nil && len(p.replays) > 0 {
+	switch pl := b.opts.Player; {
+	case pl != nil && p.name == "reader":
+		pd.WASM, pd.Reader = pl.Reader, true
+		pd.Scripts = append([]string{pl.Exec, "assets/player.js", "assets/reader.js"}, pd.Scripts...)
+	case pl != nil && len(p.replays) > 0:
 		pd.WASM = pl.WASM
 		pd.Scripts = append([]string{pl.Exec, "assets/player.js"}, pd.Scripts...)
 	}

@@ -167,6 +167,8 @@ func (b *builder) kioskWorker() {
 		switch {
 		case strings.HasSuffix(name, ".gz") || strings.HasSuffix(name, ".br"):
 			continue // the server's compressed copies of the same files
+		case strings.HasPrefix(name, "assets/reader"):
+			continue // the game reader is not in the kiosk
 		case strings.HasPrefix(name, "assets/"):
 			u = "../" + name
 		case strings.HasPrefix(name, "kiosk/"):

@@ -264,10 +264,20 @@ func (b *builder) refReplays(p *page, file string, at notation.Pos) {
 // loadReplays plays every replay of the content; a failing one is an
 // error of the build.
 func (b *builder) loadReplays() {
-	if _, err := fs.Stat(b.fsys, "replays"); err != nil {
+	b.playAll("replays", func(rec records.Record, rp *notation.Replay) {
+		file := strings.TrimPrefix(rec.File, "replays/")
+		b.replays[file] = append(b.replays[file], rp)
+	})
+}
+
+// playAll plays every record under dir, when the content has one; a record
+// that does not parse or play is an error of the build, and the others go
+// to played.
+func (b *builder) playAll(dir string, played func(records.Record, *notation.Replay)) {
+	if _, err := fs.Stat(b.fsys, dir); err != nil {
 		return
 	}
-	recs, errs := records.Load(b.fsys, "replays")
+	recs, errs := records.Load(b.fsys, dir)
 	for _, err := range errs {
 		if ne, ok := err.(*notation.Error); ok {
 			ne.File = b.opts.Prefix + ne.File
@@ -280,7 +290,6 @@ func (b *builder) loadReplays() {
 			b.errs.add(err)
 			continue
 		}
-		file := strings.TrimPrefix(rec.File, "replays/")
-		b.replays[file] = append(b.replays[file], rp)
+		played(rec, rp)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"github.com/urtext/urtext/content"
+	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/internal/site"
 	"github.com/urtext/urtext/rules"
@@ -173,7 +174,7 @@ func TestContent(t *testing.T) {
 		langs := d.Find(`link[rel="alternate"]`).Map(func(_ int, l *goquery.Selection) string { return l.AttrOr("hreflang", "") })
 		assert.ElementsMatch(t, []string{"en", "fr", "x-default"}, langs, name)
 	}
-	assert.Equal(t, 1+2*(4+len(rules.All())), pages, "the root, then home, compare, notation, sources and every ruleset in each language")
+	assert.Equal(t, 1+2*(5+len(rules.All())), pages, "the root, then home, compare, reader, notation, sources and every ruleset in each language")
 	assert.Equal(t, 1+2*(1+len(rules.All())), kiosk, "the kiosk's entry, then its start screen and every ruleset in each language")
 	for _, r := range rules.All() {
 		for _, lang := range templates.Langs {
@@ -274,4 +275,37 @@ func TestKiosk(t *testing.T) {
 	late := doc(t, s, "kiosk/en/late/index.html")
 	assert.Zero(t, late.Find(`a[href*="sources"]`).Length())
 	assert.NotZero(t, late.Find(".kiosk-nolink").Length())
+}
+
+// TestReaderPage: the reader's page loads the reader's build of the
+// module, lists the annotated games in the rulesets' order, and the site
+// publishes each game's record.
+func TestReaderPage(t *testing.T) {
+	pl, err := player.New([]byte("\x00asm player"), []byte("class Go {}"))
+	require.NoError(t, err)
+	require.NoError(t, pl.AddReader([]byte("\x00asm reader")))
+	s, err := site.Build(content.FS, site.Options{Prefix: "content/", Player: pl})
+	require.NoError(t, err)
+	for _, lang := range templates.Langs {
+		d := doc(t, s, lang+"/reader/index.html")
+		assert.Equal(t, "../../"+pl.Reader, d.Find("body").AttrOr("data-wasm", ""), lang)
+		assert.Equal(t, 1, d.Find(`script[src="../../assets/reader.js"]`).Length())
+		var ids []string
+		d.Find(".reader-sample").Each(func(_ int, b *goquery.Selection) {
+			href := b.AttrOr("data-href", "")
+			file := strings.TrimPrefix(href, "../../")
+			assert.Contains(t, s.Files, file, "%s: %s", lang, href)
+			assert.NotEmpty(t, strings.TrimSpace(b.Text()), "a title in %s", lang)
+			ids = append(ids, strings.TrimSuffix(strings.TrimPrefix(file, "games/"), ".ur"))
+		})
+		var want []string
+		for _, r := range rules.All() {
+			if _, ok := s.Files["games/"+r.ID+".ur"]; ok {
+				want = append(want, r.ID)
+			}
+		}
+		assert.Equal(t, want, ids, lang)
+		// The rules pages keep the player's smaller module.
+		assert.Equal(t, "../../"+pl.WASM, doc(t, s, lang+"/royal/index.html").Find("body").AttrOr("data-wasm", ""))
+	}
 }

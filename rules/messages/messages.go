@@ -13,9 +13,14 @@ import (
 
 func init() { rules.SetFormat(Format) }
 
-// Format writes a message in lang (English only, for now).
+// Format writes a message in lang ("fr" or "en"; English otherwise). The
+// arguments are as the engine gives them: quoted input, squares, codes,
+// and for a few messages English words.
 func Format(lang string, m rules.Message) string {
 	t, ok := English[m.ID]
+	if fr, has := French[m.ID]; has && lang == "fr" {
+		t = fr
+	}
 	if !ok {
 		return m.ID + "(" + strings.Join(m.Args, ", ") + ")"
 	}

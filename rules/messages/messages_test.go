@@ -42,3 +42,20 @@ func TestFormat(t *testing.T) {
 	assert.Equal(t, "light has 6 pieces in all; royal plays with 7", m.Text("en"))
 	assert.Equal(t, "nope(a, b)", rules.Message{ID: "nope", Args: []string{"a", "b"}}.Text("en"))
 }
+
+// TestFrench: every message has its French wording, with the same
+// arguments.
+func TestFrench(t *testing.T) {
+	arg := regexp.MustCompile(`\{[0-9]\}`)
+	for id, en := range English {
+		fr, ok := French[id]
+		if !assert.True(t, ok, "no French wording for %q", id) {
+			continue
+		}
+		assert.ElementsMatch(t, arg.FindAllString(en, -1), arg.FindAllString(fr, -1), "the arguments of %q", id)
+		assert.NotContains(t, fr, "'", "%q: French apostrophes are ’", id)
+	}
+	assert.Len(t, French, len(English))
+	m := rules.Message{ID: "expected-the-throw-as", Args: []string{`"x"`}}
+	assert.NotEqual(t, m.Text("en"), m.Text("fr"))
+}

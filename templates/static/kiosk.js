@@ -44,11 +44,9 @@
   var home = root + "kiosk/" + lang + "/";
   var loop = (body.getAttribute("data-loop") || "").split(" ").filter(Boolean);
 
-  // No way out: no menu on a long press, no pinch zoom (the page's
-  // viewport and style sheet do the rest: no selection, no double-tap zoom).
+  // No way out: no menu on a long press (the style sheet does the rest:
+  // no selection, no double-tap zoom).
   document.addEventListener("contextmenu", function (e) { e.preventDefault(); });
-  document.addEventListener("gesturestart", function (e) { e.preventDefault(); });
-  document.addEventListener("touchmove", function (e) { if (e.touches && e.touches.length > 1) e.preventDefault(); }, { passive: false });
 
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register(root + "kiosk/sw.js", { scope: root + "kiosk/" }).catch(function () { /* online only */ });

@@ -9,7 +9,10 @@
 
   var wasmURL = document.body.getAttribute("data-wasm");
   var figures = [].slice.call(document.querySelectorAll("figure.replay[data-replay]"));
-  if (!wasmURL || !figures.length || typeof Go !== "function" || !window.WebAssembly) {
+  // The reader's page starts with no replay: its games come later.
+  var reader = document.body.hasAttribute("data-reader");
+  if (!wasmURL || (!figures.length && !reader) || typeof Go !== "function" || !window.WebAssembly) {
+    if (reader) document.documentElement.setAttribute("data-player", "failed");
     return;
   }
   var lang = document.documentElement.lang === "fr" ? "fr" : "en";
@@ -525,6 +528,13 @@
   load().then(function (u) {
     api = u;
     figures.forEach(function (fig) { players.push(new Player(fig)); });
+    // The reader hands over the games it reads, as figures built like
+    // the static ones.
+    window.urtextPlayer = {
+      api: api,
+      hydrate: function (fig) { var p = new Player(fig); players.push(p); return p; },
+      forget: function () { players.forEach(function (p) { p.stop(); }); players = []; }
+    };
     openFromHash();
     window.addEventListener("hashchange", openFromHash);
     document.documentElement.setAttribute("data-player", "ready");
