@@ -5,14 +5,14 @@
 [Annotator "Urtext"]
 
 {en: The computer plays both sides. Each has five pieces numbered 1 to 5, which enter in order, each with its own throw; the throw is a four-sided die, with a stick that may be thrown with it to turn 1, 2, 3 and 4 into 5, 6, 7 and 10. Fifty tokens change hands: 15 in each purse and 20 in the pool at the start. Watch the money after each move: stopping on a marked square (a1, d2 and g1 for Light, a3, d2 and g3 for Dark) wins tokens, passing over one costs them, and both sides spend freely on buying entries.}
-{fr: L’ordinateur joue les deux camps. Chacun a cinq pions numérotés de 1 à 5, qui entrent dans l’ordre, chacun avec son propre lancer ; on lance un dé à quatre faces, et l’on peut y joindre un bâtonnet qui change 1, 2, 3 et 4 en 5, 6, 7 et 10. Cinquante jetons changent de mains : 15 dans chaque bourse et 20 au pot au départ. Suivez l’argent après chaque coup : s’arrêter sur une case marquée (a1, d2 et g1 pour Clair, a3, d2 et g3 pour Foncé) rapporte des jetons, passer dessus en coûte, et les deux camps dépensent sans compter pour acheter leurs entrées.}
+{fr: L’ordinateur joue les deux camps. Chacun a cinq pions numérotés de 1 à 5, qui entrent dans l’ordre, chacun avec son propre lancer ; on lance un dé à quatre faces, et l’on peut y joindre un bâtonnet qui change 1, 2, 3 et 4 en 5, 6, 7 et 10. Cinquante jetons changent de mains : 15 dans chaque bourse et 20 à la cagnotte au départ. Suivez l’argent après chaque coup : s’arrêter sur une case marquée (a1, d2 et g1 pour Clair, a3, d2 et g3 pour Foncé) rapporte des jetons, passer dessus en coûte, et les deux camps dépensent sans compter pour acheter leurs entrées.}
 1. L pay in-d1
   {en: Light does not throw: it pays the pool 2 tokens, the entry throw of piece 1, and sets the piece on d1. Dark answers the same way.}
-  {fr: Clair ne lance pas : il verse au pot 2 jetons, le lancer d’entrée du pion 1, et pose le pion en d1. Foncé répond de la même façon.}
+  {fr: Clair ne lance pas : il verse à la cagnotte 2 jetons, le lancer d’entrée du pion 1, et pose le pion en d1. Foncé répond de la même façon.}
 2. D pay in-d3
 3. L 4- d1-a2$
   {en: The stick falls “no”, so the die’s 4 stands. Piece 1 goes from d1 to a2 and passes over the marked square a1 without stopping: it pays its number, 1 token, into the pool.}
-  {fr: Le bâtonnet tombe sur « non », et le 4 du dé reste tel quel. Le pion 1 va de d1 en a2 et passe sur la case marquée a1 sans s’y arrêter : il verse son numéro, 1 jeton, au pot.}
+  {fr: Le bâtonnet tombe sur « non », et le 4 du dé reste tel quel. Le pion 1 va de d1 en a2 et passe sur la case marquée a1 sans s’y arrêter : il verse son numéro, 1 jeton, à la cagnotte.}
 4. D pay in-a2x
   {en: Dark buys the entry of its piece 2 for 5 tokens. The piece is set down on a2, where Light’s piece 1 stands, and takes it: Light pays Dark 1 token, and its piece 1 must enter again.}
   {fr: Foncé achète l’entrée de son pion 2 pour 5 jetons. Le pion est posé en a2, où se trouve le pion 1 de Clair, et le prend : Clair verse 1 jeton à Foncé, et son pion 1 doit entrer de nouveau.}
@@ -27,7 +27,7 @@
   {fr: Un 1 avec le « oui » du bâtonnet vaut 5, le lancer d’entrée du pion 2 : cette entrée ne coûte rien.}
 8. D 3- d3-a3
   {en: Dark’s piece 1 stops on a3, a marked square, and takes 1 token from the pool, its number.}
-  {fr: Le pion 1 de Foncé s’arrête en a3, une case marquée, et prend au pot 1 jeton, son numéro.}
+  {fr: Le pion 1 de Foncé s’arrête en a3, une case marquée, et prend à la cagnotte 1 jeton, son numéro.}
 9. L 4- a2-e2$
 10. D pay in-b2
   {en: Dark spends its last 6 tokens on the entry of piece 3, on b2. Its purse is now empty, and that will cost it dearly.}
@@ -44,7 +44,7 @@
   {fr: Foncé n’a plus de pion sur le plateau, et un 1 ne fait entrer aucun de ses pions : il perd son tour. Un tour perdu coûte 1 jeton, que Foncé n’a pas ; il perd donc aussi son tour suivant, et Clair joue deux fois.}
 15. L 1- c2-d2
   {en: Piece 4 stops on d2, the marked square in the middle of the board, and takes 4 tokens from the pool.}
-  {fr: Le pion 4 s’arrête en d2, la case marquée au milieu du plateau, et prend 4 jetons au pot.}
+  {fr: Le pion 4 s’arrête en d2, la case marquée au milieu du plateau, et prend 4 jetons à la cagnotte.}
 16. L 3- d1-a1
 17. D 4 pass
 18. L 4+ in-f2
@@ -57,7 +57,7 @@
 21. L 1- f2-g2
 22. L 1+ e2-g1
   {en: Piece 2 jumps over piece 5 on g2 and h1, both counted in the throw, and stops on g1, the last marked square: 2 tokens from the pool.}
-  {fr: Le pion 2 saute par-dessus le pion 5 en g2 puis h1, cases comptées dans le lancer, et s’arrête en g1, la dernière case marquée : 2 jetons pris au pot.}
+  {fr: Le pion 2 saute par-dessus le pion 5 en g2 puis h1, cases comptées dans le lancer, et s’arrête en g1, la dernière case marquée : 2 jetons pris à la cagnotte.}
 23. D 1 pass
 24. L 3 b2-e2$
 25. L 4 g2-out$
@@ -66,7 +66,7 @@
 26. D 1 pass
 27. L 3+ a1-g2$
   {en: Piece 1 passes d2 and pays its last token. Both purses are empty: all fifty tokens are in the pool.}
-  {fr: Le pion 1 passe sur d2 et paie son dernier jeton. Les deux bourses sont vides : les cinquante jetons sont au pot.}
+  {fr: Le pion 1 passe sur d2 et paie son dernier jeton. Les deux bourses sont vides : les cinquante jetons sont à la cagnotte.}
 28. L 2 g2-h1
 29. D 1 pass
 30. L 1 g1-out
@@ -97,5 +97,5 @@
 45. D 3- pass
 46. L 1 g1-out#
   {en: The 1 at last: Light’s fifth piece leaves from g1, and Light wins. It takes the whole pool. Dark, with one piece home and three never entered, would owe 6 tokens, but it pays only what its purse holds: nothing. Light ends with all fifty tokens.}
-  {fr: Enfin le 1 : le cinquième pion de Clair sort depuis g1, et Clair gagne. Il prend tout le pot. Foncé, avec un pion sorti et trois jamais entrés, devrait 6 jetons, mais il ne paie que ce que contient sa bourse : rien. Clair finit avec les cinquante jetons.}
+  {fr: Enfin le 1 : le cinquième pion de Clair sort depuis g1, et Clair gagne. Il prend toute la cagnotte. Foncé, avec un pion sorti et trois jamais entrés, devrait 6 jetons, mais il ne paie que ce que contient sa bourse : rien. Clair finit avec les cinquante jetons.}
 = "8/8/8 L 0/3 5/2 tokens=50/0"

@@ -344,17 +344,7 @@ func median(xs []float64) float64 {
 // TestScreenshots writes screenshots of the player in both languages to
 // the directory named by URTEXT_SCREENSHOTS, for people to look at.
 func TestScreenshots(t *testing.T) {
-	dir := os.Getenv("URTEXT_SCREENSHOTS")
-	if dir == "" {
-		t.Skip("set URTEXT_SCREENSHOTS to a directory to take them")
-	}
-	require.NoError(t, os.MkdirAll(dir, 0o755))
-	ctx, _ := browser(t)
-	shoot := func(name string) {
-		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		require.NoError(t, err)
-		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
-	}
+	ctx, shoot := camera(t)
 	for _, lang := range []string{"en", "fr"} {
 		open(t, ctx, lang+"/royal/#r-royal-capture-1-2")
 		shoot(lang + "-royal-replay")
@@ -366,6 +356,24 @@ func TestScreenshots(t *testing.T) {
 		shoot(lang + "-globe-capture-carry")
 		open(t, ctx, lang+"/akalamdung/#r-akalamdung-vision-1")
 		shoot(lang + "-akalamdung-vision")
+	}
+}
+
+// camera opens a browser for a screenshot test, and the function that
+// writes what it shows to name.png in the directory URTEXT_SCREENSHOTS
+// names; without it the test is skipped, as taking screenshots is for
+// people to look at them.
+func camera(t *testing.T) (context.Context, func(name string)) {
+	dir := os.Getenv("URTEXT_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("set URTEXT_SCREENSHOTS to a directory to take them")
+	}
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	ctx, _ := browser(t)
+	return ctx, func(name string) {
+		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
 	}
 }
 

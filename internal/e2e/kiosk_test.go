@@ -3,8 +3,6 @@ package e2e
 import (
 	"context"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -128,17 +126,7 @@ func TestKioskIsForTouch(t *testing.T) {
 // TestKioskScreenshots takes the kiosk's screenshots when
 // URTEXT_SCREENSHOTS names a directory.
 func TestKioskScreenshots(t *testing.T) {
-	dir := os.Getenv("URTEXT_SCREENSHOTS")
-	if dir == "" {
-		t.Skip("set URTEXT_SCREENSHOTS to a directory to take them")
-	}
-	require.NoError(t, os.MkdirAll(dir, 0o755))
-	ctx, _ := browser(t)
-	shoot := func(name string) {
-		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		require.NoError(t, err)
-		require.NoError(t, os.WriteFile(filepath.Join(dir, name+".png"), png, 0o644))
-	}
+	ctx, shoot := camera(t)
 	for _, lang := range []string{"en", "fr"} {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/kiosk/?attract=600&idle=2&countdown=30&lang="+lang)))
 		waitFor(t, ctx, `location.pathname === "/kiosk/`+lang+`/"`, 5*time.Second, "start screen")

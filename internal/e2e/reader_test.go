@@ -138,3 +138,22 @@ func TestReaderLoadsAndTakesOver(t *testing.T) {
 	assert.NotEmpty(t, eval[string](t, ctx, `document.querySelector(".reader-games figure").getAttribute("data-thrown")`))
 	assert.Empty(t, *errs)
 }
+
+// TestReaderScreenshots takes the reader's screenshots when
+// URTEXT_SCREENSHOTS names a directory: a sample game under way, a game
+// taken over, and an error, in both languages.
+func TestReaderScreenshots(t *testing.T) {
+	ctx, shoot := camera(t)
+	for _, lang := range []string{"en", "fr"} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+		shoot("reader-" + lang + "-empty")
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-sample[data-href$="late.ur"]`))))
+		waitFor(t, ctx, `!!document.querySelector(".reader-games figure.replay.hydrated")`, 10*time.Second, "late loads")
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`var f = document.querySelector(".reader-games figure.replay"); for (var i = 0; i < 6; i++) f.querySelector(".ctl.next").click(); f.scrollIntoView();`)))
+		time.Sleep(300 * time.Millisecond)
+		shoot("reader-" + lang + "-late")
+		require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`.reader-text`), "[Ruleset \"royal\"]\n\n1. L 2 in-c1\n2. D 9 in-c3\n"), chromedp.Click(chromedp.CSS(`.reader-read`))))
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-error").scrollIntoView({block: "center"})`)))
+		shoot("reader-" + lang + "-error")
+	}
+}

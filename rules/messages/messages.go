@@ -15,7 +15,7 @@ func init() { rules.SetFormat(Format) }
 
 // Format writes a message in lang ("fr" or "en"; English otherwise). The
 // arguments are as the engine gives them: quoted input, squares, codes,
-// and for a few messages English words.
+// and words it names in English, which Words turns into lang.
 func Format(lang string, m rules.Message) string {
 	t, ok := English[m.ID]
 	if fr, has := French[m.ID]; has && lang == "fr" {
@@ -24,10 +24,74 @@ func Format(lang string, m rules.Message) string {
 	if !ok {
 		return m.ID + "(" + strings.Join(m.Args, ", ") + ")"
 	}
-	for i := len(m.Args); i >= 1; i-- {
-		t = strings.ReplaceAll(t, "{"+strconv.Itoa(i)+"}", m.Args[i-1])
+	args := m.Args
+	if m.ID == "position-error" && len(args) > 0 {
+		if _, nested := English[args[0]]; nested {
+			// A position's own message, as its id and arguments.
+			args = []string{Format(lang, rules.Message{ID: args[0], Args: args[1:]})}
+		}
+	}
+	for i := len(args); i >= 1; i-- {
+		t = strings.ReplaceAll(t, "{"+strconv.Itoa(i)+"}", word(lang, args[i-1]))
 	}
 	return t
+}
+
+// Words are the arguments given as names, with what they say in English
+// and in French: the sides, the dice by id, what a move did, and every
+// refusal's message (added by init).
+var Words = map[string][2]string{
+	"Light":         {"Light", "Clair"},
+	"Dark":          {"Dark", "Foncé"},
+	"3b":            {"three two-sided dice", "trois dés binaires"},
+	"3b-zero-4":     {"three two-sided dice", "trois dés binaires"},
+	"3b-bell":       {"three two-sided dice", "trois dés binaires"},
+	"4b":            {"four two-sided dice", "quatre dés binaires"},
+	"d6":            {"one die", "un dé"},
+	"d6-rethrow":    {"one die", "un dé"},
+	"tetra-stick":   {"the die, alone or with the stick", "le dé, seul ou avec le bâtonnet"},
+	"an entry":      {"an entry", "une entrée"},
+	"an exit":       {"an exit", "une sortie"},
+	"a capture":     {"a capture", "une prise"},
+	"another throw": {"another throw", "un nouveau lancer"},
+	"a fine":        {"a fine", "un paiement"},
+	"a promotion":   {"a promotion", "une promotion"},
+	"the win":       {"the win", "la victoire"},
+	"a lost turn":   {"a lost turn", "un tour perdu"},
+	"a plain move":  {"a plain move", "un simple déplacement"},
+}
+
+func init() {
+	for _, r := range rules.Refusals() {
+		Words[r.Message("en")] = [2]string{r.Message("en"), r.Message("fr")}
+	}
+}
+
+// word writes an argument in lang: a name of Words, a list of them, or
+// a ply ("ply 12 (L 3)"); anything else as it is.
+func word(lang string, a string) string {
+	i := 0
+	if lang == "fr" {
+		i = 1
+		if rest, ok := strings.CutPrefix(a, "ply "); ok {
+			return "coup " + rest
+		}
+	}
+	if w, ok := Words[a]; ok {
+		return w[i]
+	}
+	parts := strings.Split(a, ", ")
+	if len(parts) < 2 {
+		return a
+	}
+	for j, p := range parts {
+		w, ok := Words[p]
+		if !ok {
+			return a
+		}
+		parts[j] = w[i]
+	}
+	return strings.Join(parts, ", ")
 }
 
 // English is the template of every message, by id.
@@ -39,7 +103,8 @@ var English = map[string]string{
 	"comments-do-not-nest":          "comments do not nest: expected '}' before '{'",
 	"empty-comment-expected-some":   "empty comment: expected some text after \"{1}:\"",
 	"empty-stack-write-an":          "empty stack: write an empty cell as a digit",
-	"engine-refuses":                "{1}",
+	"engine-refuses":                "{1}: the engine refuses {2}: {3} ({4})",
+	"engine-refuses-legal":          "{1}: the engine refuses {2}: {3} ({4}); legal moves: {5}",
 	"expected-a-choice-such":        "expected a choice such as /leave after '/', found {1}",
 	"expected-a-digit-a":            "expected a digit 1-8, a piece L or D, or a stack (…)",
 	"expected-a-language-fr":        "expected a language, {fr: …} or {en: …}, at the start of the comment",

@@ -59,3 +59,29 @@ func TestFrench(t *testing.T) {
 	m := rules.Message{ID: "expected-the-throw-as", Args: []string{`"x"`}}
 	assert.NotEqual(t, m.Text("en"), m.Text("fr"))
 }
+
+// TestArguments: the words the engine gives as arguments are written in
+// the message's language, nested position messages too.
+func TestArguments(t *testing.T) {
+	own := rules.OwnPiece.Message("fr")
+	for _, c := range []struct {
+		m      rules.Message
+		en, fr string
+	}{
+		{rules.Message{ID: "engine-refuses", Args: []string{"ply 1 (L 2)", "c1-a1", "own-piece", rules.OwnPiece.Message("en")}},
+			"ply 1 (L 2): the engine refuses c1-a1: own-piece (" + rules.OwnPiece.Message("en") + ")",
+			"coup 1 (L 2)\u00a0: le moteur refuse c1-a1\u00a0: own-piece (" + own + ")"},
+		{rules.Message{ID: "expected-a-throw-of", Args: []string{"ply 2 (D 9)", "3b", "0, 1, 2, 3", `"9"`}},
+			`ply 2 (D 9): expected a throw of three two-sided dice (0, 1, 2, 3), found "9"`,
+			"coup 2 (D 9)\u00a0: lancer de trois dés binaires attendu (0, 1, 2, 3), trouvé \"9\""},
+		{rules.Message{ID: "the-record-marks-the", Args: []string{"ply 3 (L 4)", "a capture", "x", "an entry, another throw"}},
+			"ply 3 (L 4): the record marks a capture (x), the engine found none; it found an entry, another throw",
+			"coup 3 (L 4)\u00a0: le relevé marque une prise (x), le moteur n’en a pas trouvé\u202f; il a trouvé une entrée, un nouveau lancer"},
+		{rules.Message{ID: "position-error", Args: []string{"has-more-than-pieces", "Light", "7"}},
+			"position: Light has more than 7 pieces",
+			"position\u00a0: " + rules.Message{ID: "has-more-than-pieces", Args: []string{"Clair", "7"}}.Text("fr")},
+	} {
+		assert.Equal(t, c.en, c.m.Text("en"), c.m.ID)
+		assert.Equal(t, c.fr, c.m.Text("fr"), c.m.ID)
+	}
+}

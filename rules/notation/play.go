@@ -189,7 +189,7 @@ func (pl *player) positionError(at Pos, prefix int, err error) error {
 		return pl.errorf(at, "position-error", err.Error())
 	}
 	// The position's own message, inside the record's.
-	return &Error{pl.file, Pos{at.Line, at.Col + prefix + pe.Col}, rules.Message{ID: "position-error", Args: []string{pe.Text("en")}}}
+	return &Error{pl.file, Pos{at.Line, at.Col + prefix + pe.Col}, rules.Message{ID: "position-error", Args: append([]string{pe.ID}, pe.Args...)}}
 }
 
 // bilingual checks that comments come in both languages.
@@ -276,11 +276,10 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 	}
 	eff, why := pl.pos.Play(t, it.Action.Move())
 	if why != rules.OK {
-		msg := name + ": the engine refuses " + it.Action.Move().String() + ": " + why.Code() + " (" + why.Message("en") + ")"
 		if why == rules.MoveCompulsory {
-			msg += "; legal moves: " + pl.legal(t)
+			return fr, pl.errorf(it.ActionPos, "engine-refuses-legal", name, it.Action.Move().String(), why.Code(), why.Message("en"), pl.legal(t))
 		}
-		return fr, pl.errorf(it.ActionPos, "engine-refuses", msg)
+		return fr, pl.errorf(it.ActionPos, "engine-refuses", name, it.Action.Move().String(), why.Code(), why.Message("en"))
 	}
 	for _, mc := range markChars {
 		if it.Action.Marks&mc.mark != 0 && eff&mc.effect == 0 {
