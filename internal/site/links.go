@@ -2,10 +2,13 @@ package site
 
 import (
 	"bytes"
+	"io"
 	"net/url"
 	"path"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 
 	"golang.org/x/net/html"
 
@@ -16,42 +19,35 @@ import (
 // leaves the site or goes nowhere, and on any fragment with no such id on
 // its page.
 func (b *builder) checkLinks() {
+	var names []string
+	for name := range b.site.Files {
+		if path.Ext(name) == ".html" {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	// Pages are read in parallel: reading them is most of a build.
+	scans := make([]pageLinks, len(names))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	for i, name := range names {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			scans[i] = b.scanLinks(name, b.site.Files[name])
+		}()
+	}
+	wg.Wait()
 	ids := map[string]map[string]bool{}
-	type ref struct{ attr, target string }
-	refs := map[string][]ref{}
-	for name, data := range b.site.Files {
-		if path.Ext(name) != ".html" {
-			continue
-		}
-		doc, err := html.Parse(bytes.NewReader(data))
-		if err != nil {
+	refs := map[string][]linkRef{}
+	for i, name := range names {
+		for _, err := range scans[i].errs {
 			b.errs.add(err)
-			continue
 		}
-		ids[name] = map[string]bool{}
-		for n := range doc.Descendants() {
-			if n.Type != html.ElementNode {
-				continue
-			}
-			for _, a := range n.Attr {
-				switch {
-				case a.Key == "id":
-					if ids[name][a.Val] {
-						b.errs.add(notation.NewError(b.source(name), start, "the id "+a.Val+" is used twice on the page "+name))
-					}
-					ids[name][a.Val] = true
-				case a.Key == "href" || a.Key == "src" || a.Key == "data-wasm":
-					refs[name] = append(refs[name], ref{n.Data + " " + a.Key, a.Val})
-				}
-			}
-		}
+		ids[name], refs[name] = scans[i].ids, scans[i].refs
 	}
-	pages := make([]string, 0, len(refs))
-	for name := range refs {
-		pages = append(pages, name)
-	}
-	sort.Strings(pages)
-	for _, name := range pages {
+	for _, name := range names {
 		for _, r := range refs[name] {
 			if msg := b.resolve(name, r.target, ids); msg != "" {
 				b.errs.add(notation.NewError(b.source(name), b.findInSource(name, r.target), "link "+r.target+" ("+r.attr+" in "+name+"): "+msg))
@@ -116,4 +112,47 @@ func (b *builder) findInSource(name, target string) notation.Pos {
 		}
 	}
 	return start
+}
+
+// linkRef is a reference a page makes: the tag and attribute, and where to.
+type linkRef struct{ attr, target string }
+
+// pageLinks is what a page holds for checkLinks.
+type pageLinks struct {
+	ids  map[string]bool
+	refs []linkRef
+	errs []error
+}
+
+// scanLinks reads a page's ids and references with the tokenizer, not the
+// parser: only tags and attributes matter here.
+func (b *builder) scanLinks(name string, data []byte) pageLinks {
+	pl := pageLinks{ids: map[string]bool{}}
+	z := html.NewTokenizer(bytes.NewReader(data))
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			if err := z.Err(); err != io.EOF {
+				pl.errs = append(pl.errs, err)
+			}
+			return pl
+		}
+		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+			continue
+		}
+		tag, more := z.TagName()
+		for more {
+			var key, val []byte
+			key, val, more = z.TagAttr()
+			switch k := string(key); {
+			case k == "id":
+				if pl.ids[string(val)] {
+					pl.errs = append(pl.errs, notation.NewError(b.source(name), start, "the id "+string(val)+" is used twice on the page "+name))
+				}
+				pl.ids[string(val)] = true
+			case k == "href" || k == "src" || k == "data-wasm":
+				pl.refs = append(pl.refs, linkRef{string(tag) + " " + k, string(val)})
+			}
+		}
+	}
 }
