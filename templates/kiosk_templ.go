@@ -9,9 +9,9 @@ import "github.com/a-h/templ"
 import templruntime "github.com/a-h/templ/runtime"
 
 // kioskHead is the head of every kiosk page, with the manifest and the
-// kiosk's script. Zoom stays allowed (a reader may need it); the style
-// sheet removes the double tap's accidental zoom, and the kiosk's browser
-// is launched without pinch zoom (README).
+// kiosk's script. The viewport stays scalable, for the browser's own zoom;
+// the style sheet lets touches pan but not zoom, by pinch or double tap,
+// since many hands touch a kiosk's screen at once.
 func kioskHead(k Kiosk, title string) templ.Component {
 	return templruntime.GeneratedTemplate(func(templ_7745c5c3_Input templruntime.GeneratedComponentInput) (templ_7745c5c3_Err error) {
 		templ_7745c5c3_W, ctx := templ_7745c5c3_Input.Writer, templ_7745c5c3_Input.Context

@@ -119,6 +119,10 @@ func TestKioskIsForTouch(t *testing.T) {
 			var r = e.getBoundingClientRect(); return r.width > 0 && (r.width < 48 || r.height < 48);
 		}).map(function (e) { var r = e.getBoundingClientRect(); return e.className + " " + Math.round(r.width) + "x" + Math.round(r.height); })`)
 		assert.Empty(t, small, "%s: controls under 48 px", p)
+		// Touches pan, never zoom (no pinch-zoom in touch-action), and
+		// text is not selected by a long press.
+		style := eval[[]string](t, ctx, `(function (s) { return [s.touchAction, s.userSelect]; })(getComputedStyle(document.body))`)
+		assert.Equal(t, []string{"pan-x pan-y", "none"}, style, p)
 	}
 	assert.Empty(t, *errs)
 }
