@@ -25,6 +25,17 @@ type builder struct {
 	used    map[string]bool
 	pages   map[string][]*page // by language
 	site    *Site
+	// drawn holds each replay's HTML, drawn once for the page and reused
+	// by its kiosk copy: drawing every ply's board is most of a page.
+	drawn map[drawKey]string
+}
+
+// drawKey is what a replay's HTML depends on.
+type drawKey struct {
+	replay *notation.Replay
+	id     string
+	lang   string
+	href   string // where its refusals link to, for a probe code
 }
 
 // Build builds the site from content (the embedded copy or a directory:
@@ -39,6 +50,7 @@ func Build(content fs.FS, opts Options) (*Site, error) {
 		used:    map[string]bool{},
 		pages:   map[string][]*page{},
 		site:    &Site{Files: map[string][]byte{}},
+		drawn:   map[drawKey]string{},
 	}
 	b.loadReplays()
 	b.loadGames()

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"html"
+	"strings"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -72,10 +73,19 @@ func (r *pageRenderer) fenced(w util.BufWriter, src []byte, n ast.Node, entering
 	info := string(fb.Language(src))
 	if info == fenceReplay || info == fenceRecord {
 		for _, ref := range r.p.blocks[n] {
-			v := templates.NewReplay(r.p.lang, ref.id, ref.source, ref.played, r.refusalHref(ref.played.Rules.ID))
-			if err := templates.Replay(v).Render(context.Background(), w); err != nil {
-				return ast.WalkStop, err
+			href := r.refusalHref(ref.played.Rules.ID)
+			key := drawKey{ref.played, ref.id, r.p.lang, href("-")}
+			out, ok := r.b.drawn[key]
+			if !ok {
+				var sb strings.Builder
+				v := templates.NewReplay(r.p.lang, ref.id, ref.source, ref.played, href)
+				if err := templates.Replay(v).Render(context.Background(), &sb); err != nil {
+					return ast.WalkStop, err
+				}
+				out = sb.String()
+				r.b.drawn[key] = out
 			}
+			_, _ = w.WriteString(out)
 		}
 		return ast.WalkSkipChildren, nil
 	}
