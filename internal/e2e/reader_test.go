@@ -59,6 +59,17 @@ func TestReaderSamples(t *testing.T) {
 	waitFor(t, ctx, `!!document.querySelector(".reader-games figure.replay.hydrated")`, 10*time.Second, "the link's game loads")
 	assert.Equal(t, title, eval[string](t, ctx, `document.querySelector(".reader-games figcaption").textContent`))
 	t.Logf("a link of %d characters", len(link))
+	// The same link pasted into the address bar of the open reader: only
+	// the fragment changes, and the page follows it.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-sample").click()`)))
+	waitFor(t, ctx, `document.querySelector(".reader-games figcaption") && document.querySelector(".reader-games figcaption").textContent !== `+strconv.Quote(title), 10*time.Second, "another game")
+	assert.Empty(t, eval[string](t, ctx, `location.hash`), "the address no longer carries the other game")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`location.hash = `+strconv.Quote(link[strings.Index(link, "#"):]))))
+	waitFor(t, ctx, `document.querySelector(".reader-games figcaption") && document.querySelector(".reader-games figcaption").textContent === `+strconv.Quote(title), 10*time.Second, "the pasted link's game")
+	// A broken link says so.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`location.hash = "#record=AAAA"`)))
+	waitFor(t, ctx, `!document.querySelector(".reader-error").hidden`, 5*time.Second, "the broken link's message")
+	assert.NotEmpty(t, eval[string](t, ctx, `document.querySelector(".reader-error").textContent`))
 	assert.Empty(t, *errs)
 }
 

@@ -42,8 +42,11 @@
     status.textContent = "";
   }
 
-  // read checks a record and shows its games.
-  function read(text) {
+  // read checks a record and shows its games. A record that did not come
+  // from the address's link drops that link from the address, which would
+  // no longer say what the page shows.
+  function read(text, viaLink) {
+    if (viaLink !== true && /^#record=/.test(location.hash)) history.replaceState(null, "", location.pathname + location.search);
     errorBox.hidden = true;
     share.hidden = true;
     if (!text.trim()) { fail(t("reader.empty")); return; }
@@ -169,8 +172,13 @@
         }, function () { fail(t("reader.empty")); });
       });
     });
-    var m = /^#record=([A-Za-z0-9_-]+)$/.exec(location.hash);
-    if (m) unpack(m[1]).then(read, function () { fail(t("reader.badlink")); });
+    // A link opened here, or pasted into the address bar of this page.
+    var fromLink = function () {
+      var m = /^#record=([A-Za-z0-9_-]+)$/.exec(location.hash);
+      if (m) unpack(m[1]).then(function (text) { read(text, true); }, function () { fail(t("reader.badlink")); });
+    };
+    window.addEventListener("hashchange", fromLink);
+    fromLink();
     section.setAttribute("data-ready", "");
   }
 
