@@ -4,13 +4,13 @@
 [Title.fr "Un officier retourne au combat"]
 [Annotator "Urtext"]
 
-{en: The computer plays both sides, seven soldiers each, with three two-sided dice. Watch the prisoners: a captured soldier stays on the board beneath its captor and rides with it. A soldier that reaches g1 becomes an officer, and this game's first officer comes back twice to take more prisoners.}
+{en: The computer plays both sides, seven soldiers each, with three two-sided dice. Watch the prisoners: a captured soldier stays on the board beneath its captor and rides with it. A soldier that reaches g1 becomes an officer, and this game’s first officer comes back twice to take more prisoners.}
 {fr: L’ordinateur joue les deux camps, sept soldats chacun, avec trois dés binaires. Suivez les prisonniers : un soldat pris reste sur le plateau sous celui qui l’a capturé et voyage avec lui. Un soldat qui atteint g1 devient officier, et le premier officier de cette partie revient deux fois faire de nouveaux prisonniers.}
 1. L 1 in-d1
 2. D 3 in-b3
 3. L 1 d1-c1
 4. D 0 pass
-  {en: Three white sides: the throw is worth nothing and Dark loses its turn. Light's next throw is blank too.}
+  {en: Three white sides: the throw is worth nothing and Dark loses its turn. Light’s next throw is blank too.}
   {fr: Trois faces blanches : le lancer ne vaut rien et Foncé perd son tour. Le lancer suivant de Clair est nul lui aussi.}
 5. L 0 pass
 6. D 1 in-d3
@@ -25,7 +25,7 @@
 13. L 2 in-c1
 14. D 2 in-c3
 15. L 1 in-d1
-  {en: Light's soldiers now stand on d1, c1, b1 and a1, and Dark's on d3, c3, b3 and a3. Two soldiers of one side may not share a square, and a new soldier comes in on d1, c1 or b1: none can enter until one of those squares is free again.}
+  {en: Light’s soldiers now stand on d1, c1, b1 and a1, and Dark’s on d3, c3, b3 and a3. Two soldiers of one side may not share a square, and a new soldier comes in on d1, c1 or b1: none can enter until one of those squares is free again.}
   {fr: Les soldats clairs occupent maintenant d1, c1, b1 et a1, et les foncés d3, c3, b3 et a3. Deux soldats d’un camp ne partagent jamais une case, et un nouveau soldat entre en d1, c1 ou b1 : aucun ne peut entrer avant que l’une de ces cases se libère.}
 16. D 1 a3-a2
   {en: The first soldier steps into the middle row, a2. It is the only row both sides share, and every capture happens there.}
@@ -45,7 +45,7 @@
 27. L 1 b1-a1
 28. D 2 c3-a3
 29. L 3 f2-h1
-  {en: The jailer on f2 had a Dark soldier one square behind it, on e2. With a three it runs to h1, in Light's own row, where no Dark piece can ever come, and its prisoner goes with it.}
+  {en: The jailer on f2 had a Dark soldier one square behind it, on e2. With a three it runs to h1, in Light’s own row, where no Dark piece can ever come, and its prisoner goes with it.}
   {fr: Le geôlier de f2 avait un soldat foncé une case derrière lui, en e2. Avec un trois, il file en h1, dans la rangée de Clair, où aucun pion foncé ne peut venir, et son prisonnier le suit.}
 30. D 3 e2-h2
 31. L 1 h1-g1=
@@ -114,7 +114,7 @@
 70. D 0 pass
 71. L 2 b1-a2x
 72. D 2 a3-b2
-  {en: Dark has one free soldier left, on a3, and nothing waiting. A move is compulsory, so it must step into the middle row, within reach of Light's soldier on a1.}
+  {en: Dark has one free soldier left, on a3, and nothing waiting. A move is compulsory, so it must step into the middle row, within reach of Light’s soldier on a1.}
   {fr: Il ne reste à Foncé qu’un soldat libre, en a3, et plus rien à faire entrer. Jouer est obligatoire : il doit descendre dans la rangée du milieu, à portée du soldat clair de a1.}
 73. L 2 a1-b2x#
   {en: Light takes it and wins: three Dark soldiers are out of the game and the four others are prisoners. The game ends at this last capture, without waiting for the prisoners to reach g1.}

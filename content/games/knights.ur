@@ -7,7 +7,7 @@
 {en: The computer plays both sides: seven pieces each and one die, where a six means no move. A piece that lands on an enemy sits on it and holds it prisoner, pieces pile up into towers, and a piece that reaches h1 or g1 (h3 or g3 for Dark) becomes a knight, free to ride back into the fight. Here two knights turn back from h1 to take prisoners.}
 {fr: L’ordinateur joue les deux camps : sept pions chacun et un seul dé, où le six signifie « pas de mouvement ». Un pion qui s’arrête sur un ennemi se pose dessus et le garde prisonnier, les pions s’empilent en tours, et un pion qui atteint h1 ou g1 (h3 ou g3 pour Foncé) devient chevalier, libre de repartir au combat. Ici, deux chevaliers font demi-tour depuis h1 pour faire des prisonniers.}
 1. L 5 in-a2
-  {en: A five brings Light's first piece straight onto a2, in the middle row where the two sides meet.}
+  {en: A five brings Light’s first piece straight onto a2, in the middle row where the two sides meet.}
   {fr: Un cinq fait entrer le premier pion clair directement en a2, dans la rangée du milieu où les deux camps se rencontrent.}
 2. D 2 in-c3
 3. L 4 a2-e2
@@ -15,7 +15,7 @@
 5. L 1 in-d1
 6. D 5 c3-c2
 7. L 4 e2-h1=
-  {en: Four squares from e2 reach h1, square 13, the first of Light's two goal squares. The piece becomes a knight, turned face up, even without a prisoner.}
+  {en: Four squares from e2 reach h1, square 13, the first of Light’s two goal squares. The piece becomes a knight, turned face up, even without a prisoner.}
   {fr: Quatre cases mènent de e2 à h1, la case 13, la première des deux cases de but de Clair. Le pion devient chevalier, retourné face visible, même sans prisonnier.}
 8. D 3 in-b3
 9. L 4 in-a1
@@ -30,7 +30,7 @@
   {en: Light enters a piece on d1, where it already has one: the two form a tower. Dark does the same on a3 and b3 a few moves later.}
   {fr: Clair fait entrer un pion en d1, où il en a déjà un : les deux forment une tour. Foncé fait de même en a3 et en b3 quelques coups plus tard.}
 16. D 6 pass
-  {en: A six: no move, and Dark's turn is lost.}
+  {en: A six: no move, and Dark’s turn is lost.}
   {fr: Un six : pas de mouvement, et Foncé perd son tour.}
 17. L 2 g2-h1=
   {en: The captor carries its prisoner from g2 to h1 by the exact count. It becomes a knight in turn, its prisoner leaves the game for good, and the two knights stand in a tower on h1.}
@@ -62,13 +62,13 @@
 35. L 1 b2-c2x
 36. D 1 a3-a2
 37. L 5 in-a2x
-  {en: Light's last piece enters with a five onto a2 and takes the Dark piece standing there.}
+  {en: Light’s last piece enters with a five onto a2 and takes the Dark piece standing there.}
   {fr: Le dernier pion clair entre avec un cinq en a2 et prend le pion foncé qui s’y trouvait.}
 38. D 1 a3-a2x
-  {en: Dark's piece from a3 lands on the captor: a2 holds, from the bottom, Dark, Light and Dark.}
+  {en: Dark’s piece from a3 lands on the captor: a2 holds, from the bottom, Dark, Light and Dark.}
   {fr: Le pion foncé de a3 s’arrête sur le geôlier : a2 porte, de bas en haut, un foncé, un clair et un foncé.}
 39. L 3 f2-h1=
-  {en: The piece freed on f2 reaches h1 and becomes Light's third knight.}
+  {en: The piece freed on f2 reaches h1 and becomes Light’s third knight.}
   {fr: Le pion libéré en f2 atteint h1 et devient le troisième chevalier de Clair.}
 40. D 6 pass
 41. L 2 b1-a2x
@@ -79,9 +79,9 @@
   {en: The top piece of a2 moves on, taking only the Dark piece directly beneath it. The Light piece below stays on a2 with its own prisoner.}
   {fr: Le pion du dessus de a2 repart en n’emmenant que le pion foncé placé juste sous lui. Le pion clair du dessous reste en a2 avec son propre prisonnier.}
 44. D 2 e2-g2
-  {en: Dark's piece on e2 is its last free one, with nothing left to enter: the move is forced.}
+  {en: Dark’s piece on e2 is its last free one, with nothing left to enter: the move is forced.}
   {fr: Le pion foncé de e2 est son dernier pion libre, et plus rien n’est à faire entrer : le coup est forcé.}
 45. L 4 c2-g2x#
-  {en: The captor on c2 carries its prisoner four squares to g2 and takes Dark's last free piece. Two Dark pieces are out of the game and the five others are prisoners: Light wins.}
+  {en: The captor on c2 carries its prisoner four squares to g2 and takes Dark’s last free piece. Two Dark pieces are out of the game and the five others are prisoners: Light wins.}
   {fr: Le geôlier de c2 emmène son prisonnier quatre cases plus loin, en g2, et prend le dernier pion libre de Foncé. Deux pions foncés sont hors jeu et les cinq autres sont prisonniers : Clair gagne.}
 = "8/(DL)(DL)4(DDL)(DL')/3L2L'L' L 0/0 0/0 removed=0/2"

@@ -47,7 +47,7 @@
   {fr: Le soldat du dessus n’emmène que le soldat foncé placé juste sous lui, jusqu’à son ami. L’autre soldat clair reste en c2, et garde toujours son propre prisonnier.}
 24. D 2 in-c3
 25. L 3 g2-g1=
-  {en: Three squares, exactly, from g2 to g1: Light's first red soldier, and the first Dark soldier out of the game.}
+  {en: Three squares, exactly, from g2 to g1: Light’s first red soldier, and the first Dark soldier out of the game.}
   {fr: Trois cases exactement, de g2 à g1 : le premier soldat rouge de Clair, et le premier soldat foncé hors jeu.}
 26. D 4 b3-c2x
 27. L 5 in-a2
@@ -82,16 +82,16 @@
   {en: The Dark soldier waiting on h3 steps onto g3 and turns red beside the first red one: each arrival square may hold up to five soldiers of a side.}
   {fr: Le soldat foncé qui attendait en h3 passe en g3 et devient rouge à côté du premier soldat rouge : chaque case d’arrivée peut recevoir jusqu’à cinq soldats d’un camp.}
 47. L 5 g1-e2x
-  {en: A red soldier may march back. Light's goes five squares back, from g1 to e2, and covers the Dark captor that held a Light soldier there.}
+  {en: A red soldier may march back. Light’s goes five squares back, from g1 to e2, and covers the Dark captor that held a Light soldier there.}
   {fr: Un soldat rouge peut reculer. Celui de Clair recule de cinq cases, de g1 à e2, et recouvre le geôlier foncé qui y gardait un soldat clair.}
 48. D 2 g3-h2
 49. L 4 d2-h2x
   {en: A red soldier can be taken like any other: the plain Light soldier from d2 lands on the red one that had just stepped back to h2.}
   {fr: Un soldat rouge se prend comme les autres : le simple soldat clair de d2 s’arrête sur le soldat rouge qui venait de reculer en h2.}
 50. D 2 g3-h2x
-  {en: Dark's other red soldier steps back from g3 to h2 too and covers the captor.}
+  {en: Dark’s other red soldier steps back from g3 to h2 too and covers the captor.}
   {fr: L’autre soldat rouge de Foncé recule lui aussi de g3 à h2 et recouvre le geôlier.}
 51. L 3 e2-h2x#
-  {en: With a prisoner, a red soldier may only head for its arrival squares, and this move goes forward. Light's red soldier carries the Dark captor away, frees the Light soldier on e2, and covers the whole pile on h2. Dark has no free soldier left, one out of the game and nine prisoners: Light wins.}
+  {en: With a prisoner, a red soldier may only head for its arrival squares, and this move goes forward. Light’s red soldier carries the Dark captor away, frees the Light soldier on e2, and covers the whole pile on h2. Dark has no free soldier left, one out of the game and nine prisoners: Light wins.}
   {fr: Avec un prisonnier, un soldat rouge ne peut aller que vers ses cases d’arrivée, et ce coup va de l’avant. Le soldat rouge clair emporte le geôlier foncé, libère le soldat clair de e2 et recouvre toute la pile de h2. Foncé n’a plus aucun soldat libre, un hors jeu et neuf prisonniers : Clair gagne.}
 = "8/(LDLDLDL)1(DDL)1L2(D'LD'DL')/7(DL) L 0/0 0/0 removed=1/1"

@@ -27,6 +27,9 @@ import (
 // typographic apostrophe.
 var frenchPunct = regexp.MustCompile(`[^\x{00a0}\x{202f}][:;?!]|'`)
 
+// englishApostrophe: English prose takes the typographic apostrophe too.
+var englishApostrophe = regexp.MustCompile(`[A-Za-z0-9]'|'[A-Za-z]`)
+
 // fixture reads a txtar of testdata/build: a little content tree, and
 // under "want" the errors the build must give (none: it must succeed).
 func fixture(t *testing.T, name string) (fstest.MapFS, []string) {
@@ -159,6 +162,14 @@ func TestContent(t *testing.T) {
 			}
 		})
 		assert.NotRegexp(t, `\[[a-z]+\.[a-z.-]+\]`, d.Text(), "%s: a UI string is missing from the table", name)
+		if strings.HasPrefix(name, "en/") || strings.HasPrefix(name, "kiosk/en/") {
+			main := d.Find("main, title, nav").Clone()
+			main.Find("pre, code, svg").Remove()
+			text := main.Text()
+			if loc := englishApostrophe.FindStringIndex(text); loc != nil {
+				t.Errorf("%s: a straight apostrophe: %q", name, text[max(0, loc[0]-30):loc[1]])
+			}
+		}
 		if strings.HasPrefix(name, "fr/") {
 			main := d.Find("main").Clone()
 			main.Find("pre, code, svg").Remove()

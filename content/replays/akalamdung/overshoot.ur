@@ -4,7 +4,7 @@
 [Rule "overshoot"]
 [Position "8/8/6L1 L 6/7 0/0"]
 
-{en: Light's piece on g1 is one step from leaving the board.}
+{en: Light’s piece on g1 is one step from leaving the board.}
 {fr: Le pion clair de g1 est à un pas de la sortie.}
 1. L 2 g1-out?overshoot in-c1
   {en: A two is too much: a piece leaves only with the exact count, here one. Light plays another piece.}

@@ -1,6 +1,6 @@
 [Ruleset "akalamdung"]
 [Title.fr "La vision de l’oracle"]
-[Title.en "The oracle's vision"]
+[Title.en "The oracle’s vision"]
 [Rule "vision"]
 [Position "1D6/2DD1L2/1L1L4 L 4/4 0/0"]
 

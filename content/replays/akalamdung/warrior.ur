@@ -1,10 +1,10 @@
 [Ruleset "akalamdung"]
 [Title.fr "Le chemin du guerrier"]
-[Title.en "The warrior's path"]
+[Title.en "The warrior’s path"]
 [Rule "warrior"]
 [Position "8/1L'6/8 L 6/7 0/0"]
 
-{en: Light's warrior, face up, stands on b2, square 6. It has stopped only on the warrior's squares so far.}
+{en: Light’s warrior, face up, stands on b2, square 6. It has stopped only on the warrior’s squares so far.}
 {fr: Le guerrier clair, face marquée visible, est en b2, la case 6. Jusqu’ici il ne s’est arrêté que sur les cases du guerrier.}
 1. L 2 b2-d2*
   {en: The central rosette d2, square 8, is one of its squares.}
@@ -29,10 +29,10 @@
 [Rule "warrior"]
 [Position "8/8/2L'5 L 6/7 0/0"]
 
-{en: Light's warrior has just entered on c1.}
+{en: Light’s warrior has just entered on c1.}
 {fr: Le guerrier clair vient d’entrer en c1.}
 1. L 1 c1-b1
-  {en: Moved onto b1, square 3, which is not one of the warrior's squares, it is turned face down: an ordinary piece from now on.}
+  {en: Moved onto b1, square 3, which is not one of the warrior’s squares, it is turned face down: an ordinary piece from now on.}
   {fr: Déplacé en b1, la case 3, qui n’est pas une case du guerrier, il est retourné : c’est désormais un pion ordinaire.}
 = "8/8/1L6 D 6/7 0/0"
 2. D 1 in-d3

@@ -4,7 +4,7 @@
 [Rule "capture"]
 [Position "8/L3D3/8 L 6/6 0/0 tokens=15/15 pool=10"]
 
-{en: A Dark piece stands on e2, four squares ahead of Light's piece on a2.}
+{en: A Dark piece stands on e2, four squares ahead of Light’s piece on a2.}
 {fr: Un pion Foncé se trouve en e2, quatre cases devant le pion Clair de a2.}
 1. L 0 a2-e2x*
 = "8/4L3/8 L 6/7 0/0 extra=1 tokens=15/15 pool=10"
@@ -22,7 +22,7 @@
 {fr: Les deux camps entrent en a2, et un pion Foncé s’y trouve.}
 1. L 3 in-a2x*
 = "8/L7/8 L 6/7 0/0 extra=1 tokens=15/15 pool=10"
-  {en: Light's entering piece takes the Dark piece on a2.}
+  {en: Light’s entering piece takes the Dark piece on a2.}
   {fr: Le pion qui entre pour Clair prend le pion Foncé de a2.}
 2. L 1 pass
 3. D 3 in-a2x*

@@ -1,10 +1,10 @@
 [Ruleset "bell"]
 [Title.fr "La table de Bell"]
-[Title.en "Bell's table"]
+[Title.en "Bell’s table"]
 [Rule "dice"]
 [Position "8/L7/8 L 6/7 0/0 tokens=15/15 pool=10"]
 
-{en: Three two-sided dice are thrown and the marked faces counted. Bell's table turns the count into a move: 0 moves 4, 1 moves nothing, 2 moves 1, 3 moves 5.}
+{en: Three two-sided dice are thrown and the marked faces counted. Bell’s table turns the count into a move: 0 moves 4, 1 moves nothing, 2 moves 1, 3 moves 5.}
 {fr: On lance trois dés à deux faces et on compte les faces marquées. La table de Bell en fait un déplacement : 0 avance de 4, 1 ne fait rien avancer, 2 avance de 1, 3 avance de 5.}
 1. L 0 a2-e2*
 = "8/4L3/8 L 6/7 0/0 extra=1 tokens=15/15 pool=10"
@@ -18,7 +18,7 @@
   {fr: Trois faces marquées : cinq cases, ici un nouveau pion en a2, et un nouveau lancer.}
 4. L 1 a2-b2?lost-throw pass
 = "8/L4L2/8 D 5/7 0/0 tokens=15/15 pool=10"
-  {en: One marked face moves nothing and gives no new throw: Dark's turn.}
+  {en: One marked face moves nothing and gives no new throw: Dark’s turn.}
   {fr: Une seule face marquée ne fait rien avancer et ne donne pas de nouveau lancer : c’est au tour de Foncé.}
 
 [Ruleset "bell"]

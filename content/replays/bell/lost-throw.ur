@@ -8,7 +8,7 @@
 {fr: Clair a un pion en a2.}
 1. L 1 a2-b2?lost-throw pass
 = "8/L7/8 D 6/7 0/0 tokens=15/15 pool=10"
-  {en: One marked face is worth nothing in Bell's table: no piece may move, Light passes, and the turn goes to Dark.}
+  {en: One marked face is worth nothing in Bell’s table: no piece may move, Light passes, and the turn goes to Dark.}
   {fr: Une face marquée ne vaut rien dans la table de Bell : aucun pion ne peut bouger, Clair passe et le tour va à Foncé.}
 2. D 1 in-a2?lost-throw pass
 = "8/L7/8 L 6/7 0/0 tokens=15/15 pool=10"

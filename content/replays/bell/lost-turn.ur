@@ -4,7 +4,7 @@
 [Rule "lost-turn"]
 [Position "8/2LD4/8 L 6/6 0/0 tokens=15/14 pool=11"]
 
-{en: Light's only piece on the board stands on c2, just behind a Dark piece on the rosette d2.}
+{en: Light’s only piece on the board stands on c2, just behind a Dark piece on the rosette d2.}
 {fr: Le seul pion Clair sur le plateau est en c2, juste derrière un pion Foncé posé sur la rosette d2.}
 1. L 2 c2-d2?rosette-occupied pass
 = "8/2LD4/8 L 6/6 0/0 extra=1 tokens=15/14 pool=11"

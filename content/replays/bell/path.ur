@@ -3,7 +3,7 @@
 [Title.en "The route of a Light piece"]
 [Rule "path"]
 
-{en: Every piece waits off the board. Light's route runs d1 c1 b1 a1, then along the middle lane from a2 to h2, then back home by h1 and g1, and off.}
+{en: Every piece waits off the board. Light’s route runs d1 c1 b1 a1, then along the middle lane from a2 to h2, then back home by h1 and g1, and off.}
 {fr: Tous les pions attendent hors du plateau. Le parcours de Clair suit d1 c1 b1 a1, puis la rangée du milieu de a2 à h2, puis revient chez lui par h1 et g1 avant de sortir.}
 1. L 3 in-a2*
   {en: A piece enters straight onto a2, the fifth square: the first four squares of the route are counted but never stood on.}
@@ -14,7 +14,7 @@
 3. L 2 f2-g2*
 4. L 2 g2-h2*
 5. L 2 h2-h1*
-  {en: At the end of the middle lane the piece turns back into Light's own lane, on h1.}
+  {en: At the end of the middle lane the piece turns back into Light’s own lane, on h1.}
   {fr: Au bout de la rangée du milieu, le pion revient dans la rangée de Clair, en h1.}
 6. L 2 h1-g1*$
 = "8/8/6L1 L 6/7 0/0 extra=1 tokens=14/15 pool=11"
@@ -27,11 +27,11 @@
 
 [Ruleset "bell"]
 [Title.fr "La fin du parcours de Foncé"]
-[Title.en "The end of Dark's route"]
+[Title.en "The end of Dark’s route"]
 [Rule "path"]
 [Position "8/7D/8 D 7/6 0/0 tokens=15/15 pool=10"]
 
-{en: Dark's route is Light's mirrored onto rank 3: the middle lane from a2 to h2, then h3, g3 and off.}
+{en: Dark’s route is Light’s mirrored onto rank 3: the middle lane from a2 to h2, then h3, g3 and off.}
 {fr: Le parcours de Foncé est celui de Clair reporté sur la rangée 3 : la rangée du milieu de a2 à h2, puis h3, g3 et la sortie.}
 1. D 2 h2-h3*
   {en: From h2 the Dark piece turns into its own lane, on h3.}

@@ -22,7 +22,7 @@
 [Rule "stakes"]
 [Position "8/2D5/6L1 D 0/6 6/0 tokens=12/0 pool=28"]
 
-{en: Light needs a one-square move to bear off its last piece. Dark's purse is empty.}
+{en: Light needs a one-square move to bear off its last piece. Dark’s purse is empty.}
 {fr: Il suffit à Clair d’avancer d’une case pour sortir son dernier pion. La bourse de Foncé est vide.}
 1. D 2 c2-d2*$
   {en: Dark lands on the rosette d2 and owes the fine.}

@@ -1,6 +1,6 @@
 [Ruleset "british-museum"]
 [Title.fr "Prendre un pion adverse"]
-[Title.en "Taking an opponent's piece"]
+[Title.en "Taking an opponent’s piece"]
 [Rule "capture"]
 [Position "8/1L2D3/8 L 4/4 0/0"]
 

@@ -9,7 +9,7 @@
   {en: A three enters on the third square, b1: c1, the second square, is refused.}
   {fr: Un trois fait entrer sur la troisième case, b1 : c1, la deuxième case, est refusée.}
 2. D 1 in-d3
-  {en: A one enters on d3, the first square of Dark's route.}
+  {en: A one enters on d3, the first square of Dark’s route.}
   {fr: Un lancer de un fait entrer en d3, la première case du parcours de Foncé.}
 3. L 2 in-c1
 = "3D4/8/1LL5 D 3/4 0/0"

@@ -4,7 +4,7 @@
 [Rule "move-compulsory"]
 [Position "8/1D1L4/8 L 0/4 4/0"]
 
-{en: Light's last piece is safe on the rosette d2; a Dark piece waits on b2.}
+{en: Light’s last piece is safe on the rosette d2; a Dark piece waits on b2.}
 {fr: Le dernier pion de Clair est à l’abri sur la rosette d2 ; un pion de Foncé attend en b2.}
 1. L 2 pass?move-compulsory d2-f2
   {en: Light would rather stay, but a move exists, so passing is refused: the piece must leave the rosette.}

@@ -1,6 +1,6 @@
 [Ruleset "british-museum"]
 [Title.fr "Pas sur son propre pion"]
-[Title.en "Not onto one's own piece"]
+[Title.en "Not onto one’s own piece"]
 [Rule "own-piece"]
 [Position "8/8/1L1L4 L 3/5 0/0"]
 

@@ -21,7 +21,7 @@
 {en: A Dark officer, face up, stands on d2; a Light soldier is on b2.}
 {fr: Un officier foncé, face marquée visible, se tient en d2 ; un soldat clair est en b2.}
 1. L 2 b2-d2x
-  {en: Rank gives no protection: the officer becomes the soldier's prisoner like any other piece.}
+  {en: Rank gives no protection: the officer becomes the soldier’s prisoner like any other piece.}
   {fr: Le grade ne protège pas : l’officier devient le prisonnier du soldat comme n’importe quel pion.}
 = "8/3(D'L)4/8 D 6/6 0/0"
 2. D 1 in-d3

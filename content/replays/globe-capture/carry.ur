@@ -30,7 +30,7 @@
 = "8/3(DLD)4/8 L 6/5 0/0"
 2. L 1 in-d1
 3. D 1 d2-e2
-  {en: Dark's soldier leaves with the Light piece just beneath it, and the Dark piece at the bottom stays on d2, free.}
+  {en: Dark’s soldier leaves with the Light piece just beneath it, and the Dark piece at the bottom stays on d2, free.}
   {fr: Le soldat foncé repart avec le pion clair qui était juste sous lui, et le pion foncé du bas reste en d2, libre.}
 = "8/3D(LD)3/3L4 L 5/5 0/0"
 

@@ -16,6 +16,6 @@
   {en: Three marked sides: three squares, no fewer.}
   {fr: Trois faces marquées : trois cases, pas une de moins.}
 4. D 0 c3-b3?lost-throw pass
-  {en: No marked side: the throw is worth nothing and Dark's turn is lost.}
+  {en: No marked side: the throw is worth nothing and Dark’s turn is lost.}
   {fr: Aucune face marquée : le lancer ne vaut rien et Foncé perd son tour.}
 = "2D5/8/1L1L4 L 5/6 0/0"

@@ -16,6 +16,6 @@
   {fr: Tout le lancer se joue dans un seul sens : trois en avant mène en g2, trois en arrière en a2. Deux en avant puis un en arrière, pour finir en e2, est refusé.}
 4. D 1 d3-c3
 5. L 3 a2-c1
-  {en: The officer may go back over the whole route, into Light's own row, as far as its first squares.}
+  {en: The officer may go back over the whole route, into Light’s own row, as far as its first squares.}
   {fr: L’officier peut reculer sur tout le parcours, jusque dans la rangée de Clair et ses toutes premières cases.}
 = "2D5/4L3/2L'5 D 5/6 0/0"

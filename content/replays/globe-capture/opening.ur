@@ -18,7 +18,7 @@
 [Rule "opening"]
 [Opening "0:0 1:2"]
 
-{en: Neither player shows a marked side: a tie, thrown again. Dark's two beats Light's one, so Dark starts.}
+{en: Neither player shows a marked side: a tie, thrown again. Dark’s two beats Light’s one, so Dark starts.}
 {fr: Aucun joueur n’a de face marquée : égalité, on relance. Le deux de Foncé bat le un de Clair : Foncé commence.}
 1. D 3 in-b3
   {en: Dark opens the game with a new throw.}

@@ -7,7 +7,7 @@
 {en: Light has soldiers on b1 and d1.}
 {fr: Clair a des soldats en b1 et en d1.}
 1. L 2 d1-b1?own-piece in-c1
-  {en: A two would put the d1 soldier onto Light's own piece on b1: refused. Light enters a piece on c1 instead.}
+  {en: A two would put the d1 soldier onto Light’s own piece on b1: refused. Light enters a piece on c1 instead.}
   {fr: Un deux amènerait le soldat de d1 sur le pion clair de b1 : refusé. Clair fait plutôt entrer un pion en c1.}
 2. D 1 in-d3
 3. L 1 in-d1?own-piece d1-c1?own-piece c1-b1?own-piece b1-a1

@@ -1,13 +1,13 @@
 [Ruleset "globe-capture"]
 [Title.fr "Le parcours d’un pion"]
-[Title.en "A piece's journey"]
+[Title.en "A piece’s journey"]
 [Rule "path"]
 [Position "8/8/8 L 7/7 0/0"]
 
 {en: Every piece waits off the board. Light takes one piece along its whole route of 14 squares.}
 {fr: Tous les pions attendent hors du plateau. Clair mène un pion sur tout son parcours de 14 cases.}
 1. L 3 in-b1
-  {en: Light's route starts on d1 and runs along its own row towards a1: a three enters on b1.}
+  {en: Light’s route starts on d1 and runs along its own row towards a1: a three enters on b1.}
   {fr: Le parcours de Clair part de d1 et suit sa propre rangée vers a1 : un trois fait entrer le pion en b1.}
 2. D 1 in-d3
 3. L 2 b1-a2

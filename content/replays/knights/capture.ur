@@ -25,6 +25,6 @@
 {en: A Light knight stands on d2, two squares ahead of a Dark piece on b2.}
 {fr: Un chevalier clair est en d2, deux cases devant un pion foncé en b2.}
 1. D 2 b2-d2x
-  {en: A knight is taken like any other piece: it becomes Dark's prisoner.}
+  {en: A knight is taken like any other piece: it becomes Dark’s prisoner.}
   {fr: Un chevalier se prend comme tout autre pion : il devient le prisonnier de Foncé.}
 = "8/3(L'D)4/8 L 6/6 0/0"

@@ -10,7 +10,7 @@
   {en: A five, the best throw, brings a piece straight onto a2, the fifth square.}
   {fr: Un 5, le meilleur lancer, fait entrer un pion directement en a2, la cinquième case.}
 2. D 6 in-d3?lost-throw pass
-  {en: A six means no move: Dark's turn is lost.}
+  {en: A six means no move: Dark’s turn is lost.}
   {fr: Un 6 signifie « pas de mouvement » : Foncé perd son tour.}
 3. L 3 a2-c2?wrong-distance a2-d2
   {en: A three is three squares, no fewer.}

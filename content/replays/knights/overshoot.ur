@@ -4,7 +4,7 @@
 [Rule "overshoot"]
 [Position "8/7L/8 L 6/7 0/0"]
 
-{en: Light's piece on h2, square 12, is one or two steps from the goal squares.}
+{en: Light’s piece on h2, square 12, is one or two steps from the goal squares.}
 {fr: Le pion clair de h2, case 12, est à un ou deux pas des cases de but.}
 1. L 3 h2-out?overshoot in-b1
   {en: Three would go past g1, the last square, and there is nothing beyond it: refused. Light plays another piece.}

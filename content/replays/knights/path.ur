@@ -1,13 +1,13 @@
 [Ruleset "knights"]
 [Title.fr "Le parcours d’un pion"]
-[Title.en "A piece's journey"]
+[Title.en "A piece’s journey"]
 [Rule "path"]
 [Position "8/8/8 L 7/7 0/0"]
 
 {en: Every piece waits off the board. Light takes one piece along its whole route, 14 squares from d1 to g1.}
 {fr: Tous les pions attendent hors du plateau. Clair fait parcourir à un pion toute sa route, 14 cases de d1 à g1.}
 1. L 1 in-d1
-  {en: Light's route starts on d1, the first square of its own row.}
+  {en: Light’s route starts on d1, the first square of its own row.}
   {fr: Le parcours de Clair commence en d1, première case de sa propre rangée.}
 2. D 2 in-c3
 3. L 3 d1-a1

@@ -4,7 +4,7 @@
 [Rule "cannot-pay"]
 [Position "3(D1)4/8/3(L1)4 L 4/4 0/0 tokens=4/16 pool=30"]
 
-{en: Light's next piece is piece 2, whose entry costs 5 tokens; Light has only 4.}
+{en: Light’s next piece is piece 2, whose entry costs 5 tokens; Light has only 4.}
 {fr: Le pion suivant de Clair est le pion 2, dont l’entrée coûte 5 jetons ; Clair n’en a que 4.}
 1. L pay in-a2?cannot-pay
   {en: Light cannot pay: refused. Since paying allows nothing else, Light throws instead.}

@@ -4,7 +4,7 @@
 [Rule "last-toll"]
 [Position "3(D1)4/8/6(L4)(L5) L 1/4 2/0 tokens=15/15 pool=20"]
 
-{en: Light's piece 4 is on g1, the last marked square, where it has stopped; its piece 5 is on h1, just before it.}
+{en: Light’s piece 4 is on g1, the last marked square, where it has stopped; its piece 5 is on h1, just before it.}
 {fr: Le pion 4 de Clair est en g1, la dernière case marquée, où il s’est arrêté ; son pion 5 est en h1, juste avant.}
 1. L 2 h1-out$
   {en: Piece 5 leaves from h1 without having stopped on g1: it pays a flat 2 tokens, not its number 5.}
@@ -22,7 +22,7 @@
 [Rule "last-toll"]
 [Position "3(D1)4/(L3)7/8 L 4/4 0/0 tokens=15/15 pool=20"]
 
-{en: Light's piece 3 is on a2, square 5, exactly ten squares from leaving.}
+{en: Light’s piece 3 is on a2, square 5, exactly ten squares from leaving.}
 {fr: Le pion 3 de Clair est en a2, case 5, à exactement dix cases de la sortie.}
 1. L 4+ a2-out$
   {en: The 10 takes it straight off the board. It passes d2, which costs its number, 3, and g1, which costs the flat 2: 5 tokens in all.}

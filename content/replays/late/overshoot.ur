@@ -4,7 +4,7 @@
 [Rule "overshoot"]
 [Position "3(D1)4/8/3(L1)3(L2) L 3/4 0/0 tokens=15/15 pool=20"]
 
-{en: Light's piece 2 is on h1, square 13: it needs exactly 2 to leave, the 15th step. Piece 1 is on d1.}
+{en: Light’s piece 2 is on h1, square 13: it needs exactly 2 to leave, the 15th step. Piece 1 is on d1.}
 {fr: Le pion 2 de Clair est en h1, case 13 : il lui faut exactement 2 pour sortir, au quinzième pas. Le pion 1 est en d1.}
 1. L 3 h1-out?overshoot d1-a1
   {en: A 3 is one too many: the piece may not leave. Light moves piece 1 to the marked a1 instead and takes 1 token.}

@@ -4,7 +4,7 @@
 [Rule "path"]
 [Position "3(D1)4/8/3(L1)4 L 4/4 0/0 tokens=15/15 pool=20"]
 
-{en: Each side has entered its piece 1: Light's on d1, the first square of its lane, Dark's on d3, the mirror square. Light takes its piece along the whole route of 14 squares.}
+{en: Each side has entered its piece 1: Light’s on d1, the first square of its lane, Dark’s on d3, the mirror square. Light takes its piece along the whole route of 14 squares.}
 {fr: Chaque camp a entré son pion 1 : celui de Clair en d1, première case de sa rangée, celui de Foncé en d3, la case symétrique. Clair mène son pion sur tout le parcours de 14 cases.}
 1. L 3 d1-a1
   {en: The piece runs along its lane to the corner a1, square 4, a marked square: it takes 1 token from the pool.}
@@ -21,11 +21,11 @@
   {fr: Il traverse la rangée du milieu, commune aux deux camps, jusqu’en h2, case 12.}
 = "1(D1)6/7(L1)/8 D 4/4 0/0 tokens=17/15 pool=18"
 6. D 1 b3-a3
-  {en: Dark's route is the mirror image on rank 3: its piece reaches its own corner, a3, and takes 1 token in turn.}
+  {en: Dark’s route is the mirror image on rank 3: its piece reaches its own corner, a3, and takes 1 token in turn.}
   {fr: Le parcours de Foncé est le reflet de celui de Clair sur la rangée 3 : son pion atteint son propre coin, a3, et prend 1 jeton à son tour.}
 = "(D1)7/7(L1)/8 L 4/4 0/0 tokens=17/16 pool=17"
 7. L 2 h2-g1
-  {en: From h2 the piece comes back into Light's lane: h1, then g1, square 14, the last marked square.}
+  {en: From h2 the piece comes back into Light’s lane: h1, then g1, square 14, the last marked square.}
   {fr: De h2, le pion revient dans la rangée de Clair : h1, puis g1, case 14, dernière case marquée.}
 = "(D1)7/8/6(L1)1 D 4/4 0/0 tokens=18/16 pool=16"
 8. D 1 a3-a2

@@ -7,7 +7,7 @@
 {fr: La partie compte 50 jetons. Chaque joueur en reçoit 15 dans sa bourse, et les 20 autres forment la cagnotte.}
 = "8/8/8 L 5/5 0/0 tokens=15/15 pool=20"
 1. L pay in-d1
-  {en: Paying to enter moves 2 tokens from Light's purse to the pool.}
+  {en: Paying to enter moves 2 tokens from Light’s purse to the pool.}
   {fr: Payer pour entrer fait passer 2 jetons de la bourse de Clair à la cagnotte.}
 = "8/8/3(L1)4 D 4/5 0/0 tokens=13/15 pool=22"
 2. D 2 in-d3
@@ -16,7 +16,7 @@
   {fr: S’arrêter sur une case marquée prend des jetons à la cagnotte : 1 pour le pion 1.}
 = "3(D1)4/8/(L1)7 D 4/4 0/0 tokens=14/15 pool=21"
 4. D 4 d3-a2$
-  {en: Passing over one without stopping pays the pool: Dark's piece 1 passes a3 and pays 1.}
+  {en: Passing over one without stopping pays the pool: Dark’s piece 1 passes a3 and pays 1.}
   {fr: Passer par-dessus sans s’arrêter paie la cagnotte : le pion 1 de Foncé passe a3 et paie 1.}
 = "8/(D1)7/(L1)7 L 4/4 0/0 tokens=14/14 pool=22"
 5. L 1 a1-a2x

@@ -14,14 +14,14 @@
 
 [Ruleset "murray"]
 [Title.fr "Une prise dans la rangée de l’adversaire"]
-[Title.en "A capture in the opponent's lane"]
+[Title.en "A capture in the opponent’s lane"]
 [Rule "capture"]
 [Position "7D/7L/8 L 6/6 0/0"]
 
-{en: At the far end Murray's track leads Light into Dark's lane. A Light piece is on h2, a Dark piece on h3.}
+{en: At the far end Murray’s track leads Light into Dark’s lane. A Light piece is on h2, a Dark piece on h3.}
 {fr: Au bout du plateau, le parcours de Murray mène Clair dans la rangée de Foncé. Un pion clair est en h2, un pion foncé en h3.}
 1. L 1 h2-h3x
-  {en: Light steps onto h3, in Dark's own lane, and takes the piece there.}
+  {en: Light steps onto h3, in Dark’s own lane, and takes the piece there.}
   {fr: Clair avance en h3, dans la rangée même de Foncé, et y prend le pion.}
 = "7L/8/8 D 6/7 0/0"
 2. D 2 in-c3

@@ -4,7 +4,7 @@
 [Rule "lost-turn"]
 [Position "8/3D1L~2/8 L 0/6 6/0"]
 
-{en: Light's last piece is on f2, on its way back; Dark holds the rosette d2.}
+{en: Light’s last piece is on f2, on its way back; Dark holds the rosette d2.}
 {fr: Le dernier pion de Clair est en f2, sur le chemin du retour ; Foncé tient la rosette d2.}
 1. L 2 f2-d2?rosette-occupied pass
   {en: A 2 leads only to d2, where the Dark piece is safe: Light has no move and loses the turn.}

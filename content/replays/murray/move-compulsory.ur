@@ -4,7 +4,7 @@
 [Rule "move-compulsory"]
 [Position "6L1/4D3/8 L 0/6 6/0"]
 
-{en: Light's last piece is safe on the rosette g3; a Dark piece waits on e2.}
+{en: Light’s last piece is safe on the rosette g3; a Dark piece waits on e2.}
 {fr: Le dernier pion de Clair est à l’abri sur la rosette g3 ; un pion foncé guette en e2.}
 1. L 1 pass?move-compulsory g3-g2
   {en: Light would rather stay, but passing is refused while a move exists: the piece must leave the rosette for g2.}

@@ -18,7 +18,7 @@
 [Rule "own-piece"]
 [Position "8/2L1L~3/8 L 5/7 0/0"]
 
-{en: On Murray's track the middle lane is run twice. Light has a piece on c2 going out and one on e2 on its way back (the ~), and throws 2.}
+{en: On Murray’s track the middle lane is run twice. Light has a piece on c2 going out and one on e2 on its way back (the ~), and throws 2.}
 {fr: Sur le parcours de Murray, la rangée du milieu se parcourt deux fois. Clair a un pion en c2 à l’aller et un en e2 au retour (le ~), et fait 2.}
 1. L 2 e2-c2?own-piece c2-e2?own-piece in-c1
   {en: The returning piece cannot land on c2, nor the outgoing one on e2: a square holds one piece, whichever pass it is on. Light enters a piece on c1.}

@@ -10,7 +10,7 @@
   {en: The b2 piece lands on the rosette d2: Light throws again.}
   {fr: Le pion de b2 s’arrête sur la rosette d2 : Clair relance.}
 2. L 2 h2-g3*
-  {en: The h2 piece lands on g3, a rosette in Dark's lane that Murray's track crosses: it earns another throw too.}
+  {en: The h2 piece lands on g3, a rosette in Dark’s lane that Murray’s track crosses: it earns another throw too.}
   {fr: Le pion de h2 s’arrête en g3, une rosette de la rangée de Foncé que traverse le parcours de Murray : elle donne aussi un nouveau lancer.}
 = "6L1/3L4/8 L 5/7 0/0 extra=1"
 3. L 1 g3-g2

@@ -23,7 +23,7 @@
 [Rule "rosette-occupied"]
 [Position "8/6L1/6D1 L 6/6 0/0"]
 
-{en: Murray's track brings Dark's pieces into Light's lane at the far end: a Dark piece rests on g1, Light's rosette. Light is on g2 and throws 1.}
+{en: Murray’s track brings Dark’s pieces into Light’s lane at the far end: a Dark piece rests on g1, Light’s rosette. Light is on g2 and throws 1.}
 {fr: Le parcours de Murray amène les pions foncés dans la rangée de Clair, au bout du plateau : un pion foncé s’est posé en g1, la rosette de Clair. Clair est en g2 et fait 1.}
 1. L 1 g2-g1?rosette-occupied in-d1
   {en: The rosette is held by Dark: Light may not land there, and enters a piece instead.}

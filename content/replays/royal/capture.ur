@@ -7,7 +7,7 @@
 {en: Light has a piece on a2, two squares behind a Dark piece on c2.}
 {fr: Clair a un pion en a2, deux cases derrière un pion foncé en c2.}
 1. L 2 a2-c2x*
-  {en: Light lands on c2 and takes the Dark piece's place. The Dark piece goes back off the board to start again.}
+  {en: Light lands on c2 and takes the Dark piece’s place. The Dark piece goes back off the board to start again.}
   {fr: Clair arrive en c2 et prend la place du pion foncé, qui retourne hors du plateau et devra repartir du début.}
 = "8/2L5/8 L 6/7 0/0 extra=1"
 2. L 1 in-d1

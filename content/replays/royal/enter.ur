@@ -10,7 +10,7 @@
   {en: A two enters on the second square, c1, not on d1.}
   {fr: Un deux fait entrer le pion sur la deuxième case, c1, et non en d1.}
 2. D 3 in-b3
-  {en: Dark's route is the mirror image: a three enters on b3.}
+  {en: Dark’s route is the mirror image: a three enters on b3.}
   {fr: Le parcours de Foncé est le reflet de celui de Clair : un trois fait entrer en b3.}
 3. L 1 in-d1
 4. D 1 in-d3

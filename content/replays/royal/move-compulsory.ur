@@ -4,7 +4,7 @@
 [Rule "move-compulsory"]
 [Position "8/3(DL)4/8 L 0/6 6/0"]
 
-{en: Light's last piece shares the central rosette d2 with a Dark piece, safe from capture.}
+{en: Light’s last piece shares the central rosette d2 with a Dark piece, safe from capture.}
 {fr: Le dernier pion clair partage la rosette centrale d2 avec un pion foncé, à l’abri de toute prise.}
 1. L 1 pass?move-compulsory d2-e2
   {en: Light would rather stay, but a move exists, so it must be played: the piece leaves the refuge for e2.}

@@ -18,7 +18,7 @@
 [Rule "opening"]
 [Opening "0:0 1:3"]
 
-{en: Neither player shows a marked face: tie, thrown again. Dark's three beats Light's one, so Dark starts.}
+{en: Neither player shows a marked face: tie, thrown again. Dark’s three beats Light’s one, so Dark starts.}
 {fr: Aucun joueur n’a de face marquée : égalité, on relance. Le trois de Foncé bat le un de Clair : Foncé commence.}
 1. D 3 in-b3
   {en: Dark opens the game.}

@@ -1,13 +1,13 @@
 [Ruleset "royal"]
 [Title.fr "Le parcours d’un pion"]
-[Title.en "A piece's journey"]
+[Title.en "A piece’s journey"]
 [Rule "path"]
 [Position "8/8/8 L 7/7 0/0"]
 
 {en: Every piece waits off the board. Light will take one piece all the way round its 14 squares.}
 {fr: Tous les pions attendent hors du plateau. Clair va faire faire à un pion le tour complet de ses 14 cases.}
 1. L 3 in-b1
-  {en: Light's route starts on d1 and runs along its own row towards a1, so a three enters on b1.}
+  {en: Light’s route starts on d1 and runs along its own row towards a1, so a three enters on b1.}
   {fr: Le parcours de Clair part de d1 et suit sa propre rangée vers a1 : un trois fait donc entrer le pion en b1.}
 2. D 2 in-c3
 3. L 1 b1-a1*

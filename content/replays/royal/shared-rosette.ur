@@ -7,7 +7,7 @@
 {en: A Dark piece stands on the central rosette d2. Light has pieces on b2 and c2, Dark another on a2.}
 {fr: Un pion foncé occupe la rosette centrale d2. Clair a des pions en b2 et en c2, Foncé un autre en a2.}
 1. L 1 b2-c2?own-piece c2-d2*
-  {en: The b2 piece cannot move onto Light's own piece on c2. But the c2 piece can join the Dark piece on d2: no capture there, both stay, and the rosette earns a throw.}
+  {en: The b2 piece cannot move onto Light’s own piece on c2. But the c2 piece can join the Dark piece on d2: no capture there, both stay, and the rosette earns a throw.}
   {fr: Le pion de b2 ne peut pas aller sur le pion clair de c2. Celui de c2 peut en revanche rejoindre le pion foncé en d2 : aucune prise ici, les deux restent, et la rosette fait rejouer.}
 = "8/DL1(DL)4/8 L 5/5 0/0 extra=1"
 2. L 2 b2-d2*

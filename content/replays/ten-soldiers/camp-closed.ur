@@ -1,13 +1,13 @@
 [Ruleset "ten-soldiers"]
 [Title.fr "Pas de prisonnier libre dans son camp"]
-[Title.en "No free prisoner in one's camp"]
+[Title.en "No free prisoner in one’s camp"]
 [Rule "camp-closed"]
 [Position "8/8/7(DL) L 9/9 0/0"]
 
 {en: A Light soldier on h1, in its camp, holds a Dark prisoner.}
 {fr: Un soldat clair, en h1 dans son camp, garde un prisonnier foncé.}
 1. L 1 h1-g1/leave?camp-closed h1-g1=
-  {en: Leaving the prisoner on h1 would set a Dark soldier free in Light's camp, which is closed to it: the captor takes it to g1, where it leaves the game.}
+  {en: Leaving the prisoner on h1 would set a Dark soldier free in Light’s camp, which is closed to it: the captor takes it to g1, where it leaves the game.}
   {fr: Laisser le prisonnier en h1 y libérerait un soldat foncé dans le camp de Clair, qui lui est interdit : le geôlier l’emmène en g1, où il quitte la partie.}
 = "8/8/6L'1 D 9/9 0/0 removed=0/1"
 

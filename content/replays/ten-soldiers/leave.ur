@@ -17,7 +17,7 @@
 
 [Ruleset "ten-soldiers"]
 [Title.fr "Laisser tous ses prisonniers"]
-[Title.en "Leaving all one's prisoners"]
+[Title.en "Leaving all one’s prisoners"]
 [Rule "leave"]
 [Position "8/3(DDL)4/8 L 9/8 0/0"]
 

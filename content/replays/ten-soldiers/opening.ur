@@ -4,7 +4,7 @@
 [Rule "opening"]
 [Opening "4:4 6,5:2"]
 
-{en: Each player throws the die. Four against four is a tie, thrown again; Light's six is thrown again too, and its five beats Dark's two.}
+{en: Each player throws the die. Four against four is a tie, thrown again; Light’s six is thrown again too, and its five beats Dark’s two.}
 {fr: Chaque joueur lance le dé. Quatre contre quatre : égalité, on relance ; le six de Clair est relancé lui aussi, et son cinq bat le deux de Foncé.}
 1. L 3 in-b1
   {en: Light starts, with a new throw for its first move.}
