@@ -69,7 +69,7 @@
     current = text;
     download.disabled = linkBtn.disabled = false;
     r.games.forEach(function (g) { player.hydrate(figure(g)); });
-    status.textContent = t("reader.ok", { n: r.games.length });
+    status.textContent = r.games.length === 1 ? t("reader.ok.one") : t("reader.ok", { n: r.games.length });
   }
 
   // figure builds a game as the site's replays are built (templates/
