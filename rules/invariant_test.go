@@ -64,6 +64,9 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					q, err := r.ParsePosition(p.String())
 					require.NoError(t, err, p.String())
 					require.Equal(t, p.String(), q.String())
+					pw, pover := p.Winner()
+					qw, qover := q.Winner()
+					require.Equal(t, [2]any{pover, pw}, [2]any{qover, qw}, "the position string says who has won: %s", p.String())
 					if eff.Has(Win) {
 						w, over := p.Winner()
 						require.True(t, over)

@@ -217,6 +217,16 @@ func (ps *posParser) parse() error {
 			}
 		}
 	}
+	if ps.r.WarriorEntry > 0 {
+		// A warrior on its side's last square won as it arrived there.
+		for side := Light; side <= Dark; side++ {
+			for _, pc := range ps.p.Stack(ps.r.Path.Square(side, ps.r.Path.Len)) {
+				if pc.Side == side && pc.Promoted {
+					ps.p.won = uint8(side) + 1
+				}
+			}
+		}
+	}
 	if ps.r.Purse > 0 || ps.p.Pool != 0 || ps.p.Tokens != [2]int{} {
 		if sum := ps.p.Tokens[0] + ps.p.Tokens[1] + ps.p.Pool; sum != ps.r.Money() {
 			return ps.fail(fields[3].end, "tokens-and-pool-add", strconv.Itoa(sum), ps.r.ID, strconv.Itoa(ps.r.Money()))

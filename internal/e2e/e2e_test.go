@@ -112,12 +112,17 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	return out
 }
 
-// TestReplayStepsThroughTheEngine steps every replay of a page forward:
-// at every ply the live board is the engine's position, drawn as the
-// static diagram of that ply draws it.
+// TestReplayStepsThroughTheEngine steps every replay of every ruleset's
+// page forward, the pages in one language or the other in turn: at every
+// ply the live board is the engine's position, drawn as the static
+// diagram of that ply draws it.
 func TestReplayStepsThroughTheEngine(t *testing.T) {
 	ctx, errs := browser(t)
-	for _, page := range []string{"en/royal/", "fr/murray/", "en/bell/"} {
+	var pages []string
+	for i, r := range rulesets() {
+		pages = append(pages, []string{"en", "fr"}[i%2]+"/"+r+"/")
+	}
+	for _, page := range pages {
 		open(t, ctx, page)
 		n := eval[int](t, ctx, `document.querySelectorAll("figure.replay.hydrated").length`)
 		require.Greater(t, n, 3, page)
