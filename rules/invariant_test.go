@@ -64,6 +64,13 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					q, err := r.ParsePosition(p.String())
 					require.NoError(t, err, p.String())
 					require.Equal(t, p.String(), q.String())
+					// What the string keeps is all that play needs: the
+					// position read back allows the same moves for every
+					// throw.
+					for th := range r.Dice.Outcomes {
+						var a, b [MaxMoves]Move
+						require.ElementsMatch(t, p.Legal(Throw(th), a[:0]), q.Legal(Throw(th), b[:0]), "position %s read back, throw %s", p.String(), r.Dice.Outcomes[th].Raw)
+					}
 					pw, pover := p.Winner()
 					qw, qover := q.Winner()
 					require.Equal(t, [2]any{pover, pw}, [2]any{qover, qw}, "the position string says who has won: %s", p.String())

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/bits"
 	"strconv"
 
 	"github.com/urtext/urtext/internal/ascii"
@@ -92,7 +93,47 @@ func (p *Position) String() string {
 		b.WriteString(" pool=" + strconv.Itoa(p.Pool))
 	}
 	pair("debt=", p.Debt[Light], p.Debt[Dark], false)
+	if p.r.Numbered && !p.offAsRead() {
+		b.WriteString(" off=")
+		for side := Light; side <= Dark; side++ {
+			if side == Dark {
+				b.WriteByte('/')
+			}
+			n := 0
+			for i := range p.r.Pieces {
+				if int(p.pieces[side][i].prog) == p.r.Path.Len+1 {
+					b.WriteByte(byte('1' + i))
+					n++
+				}
+			}
+			if n == 0 {
+				b.WriteByte('0')
+			}
+		}
+	}
 	return b.String()
+}
+
+// offAsRead reports whether, in a numbered ruleset, the pieces borne off
+// are those a position without off= gives: of the pieces not on the
+// board, the lowest numbers are off, as when pieces leave in the order
+// they entered, and the rest wait. Which numbers wait decides which piece
+// enters next.
+func (p *Position) offAsRead() bool {
+	for side := Light; side <= Dark; side++ {
+		waiting := false
+		for i := range p.r.Pieces {
+			switch int(p.pieces[side][i].prog) {
+			case progWaiting:
+				waiting = true
+			case p.r.Path.Len + 1:
+				if waiting {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // ParsePosition reads a position of ruleset r written as String writes it.
@@ -154,6 +195,8 @@ func (ps *posParser) parse() error {
 		return err
 	}
 	var removed [2]int
+	var offNums [2]uint32 // off=: the numbers of the pieces borne off
+	offAt := -1
 	seen := map[string]bool{}
 	for _, f := range fields[4:] {
 		text := ps.s[f.at:f.end]
@@ -189,15 +232,44 @@ func (ps *posParser) parse() error {
 			case "debt":
 				ps.p.Debt = v
 			}
+		case "off":
+			if !ps.r.Numbered {
+				return ps.fail(f.at, "the-pieces-of-are", ps.r.ID)
+			}
+			var err error
+			if offNums, err = ps.numbers(val); err != nil {
+				return err
+			}
+			offAt = f.at
 		default:
 			return ps.fail(f.at, "unknown-field-expected-extra", key)
 		}
+	}
+	if offAt >= 0 {
+		for side := Light; side <= Dark; side++ {
+			if n := bits.OnesCount32(offNums[side]); n != off[side] {
+				return ps.fail(offAt, "off-lists-pieces-has", strconv.Itoa(n), side.String(), strconv.Itoa(off[side]))
+			}
+			if on := offNums[side] & ps.used[side]; on != 0 {
+				return ps.fail(offAt, "piece-is-on-the-board", side.String(), strconv.Itoa(bits.TrailingZeros32(on)+1))
+			}
+			for i := range ps.r.Pieces {
+				if offNums[side]&(1<<i) != 0 {
+					ps.used[side] |= 1 << i
+					ps.p.setProg(side, i, int8(ps.r.Path.Len+1))
+				}
+			}
+		}
+	}
+	toPlace := off // the pieces off that off= did not already place
+	if offAt >= 0 {
+		toPlace = [2]int{}
 	}
 	for side := Light; side <= Dark; side++ {
 		for _, place := range []struct {
 			n    int
 			prog int8
-		}{{waiting[side], progWaiting}, {off[side], int8(ps.r.Path.Len + 1)}, {removed[side], progRemoved}} {
+		}{{toPlace[side], int8(ps.r.Path.Len + 1)}, {waiting[side], progWaiting}, {removed[side], progRemoved}} {
 			for range place.n {
 				idx := ps.free(side)
 				if idx < 0 {
@@ -309,6 +381,35 @@ func (ps *posParser) number(f field) (int, error) {
 		return 0, ps.fail(f.at, "expected-a-number-from")
 	}
 	return int(n), nil
+}
+
+// numbers reads off='s value: each side's piece numbers, 0 for none.
+func (ps *posParser) numbers(f field) ([2]uint32, error) {
+	var out [2]uint32
+	side, start := 0, f.at
+	for i := f.at; i <= f.end; i++ {
+		if i < f.end && ps.s[i] != '/' {
+			continue
+		}
+		text := ps.s[start:i]
+		if side > 1 || text == "" {
+			return out, ps.fail(start, "off-expected-piece-numbers")
+		}
+		if text != "0" {
+			for j := 0; j < len(text); j++ {
+				n := int(text[j] - '0')
+				if n < 1 || n > ps.r.Pieces || out[side]&(1<<(n-1)) != 0 {
+					return out, ps.fail(start+j, "off-expected-piece-numbers")
+				}
+				out[side] |= 1 << (n - 1)
+			}
+		}
+		side, start = side+1, i+1
+	}
+	if side != 2 {
+		return out, ps.fail(f.at, "off-expected-piece-numbers")
+	}
+	return out, nil
 }
 
 func (ps *posParser) pair(f field) ([2]int, error) {

@@ -31,6 +31,13 @@ func TestParsePositionErrors(t *testing.T) {
 		{rules.Royal, "8/8/()7 L 7/7 0/0", 4, "empty stack"},
 		{rules.Royal, "8/8/9 L 7/7 0/0", 4, "expected a digit 1-8"},
 		{rules.Royal, "8/8/7L L 5/7 0/0", 9, "light has 6 pieces in all"},
+		{rules.Royal, "8/8/8 L 6/7 1/0 off=1/0", 16, "the pieces of royal are not numbered"},
+		{rules.Late, "8/8/8 L 4/5 1/0 off=12/0", 16, "off= lists 2 pieces of light, which has 1 off"},
+		{rules.Late, "8/8/(L2)7 L 3/5 1/0 off=2/0", 20, "light piece 2 is on the board, not off"},
+		{rules.Late, "8/8/8 L 4/5 1/0 off=6/0", 20, "expected the numbers of the pieces borne off"},
+		{rules.Late, "8/8/8 L 4/5 1/0 off=11/0", 21, "expected the numbers of the pieces borne off"},
+		{rules.Late, "8/8/8 L 4/5 1/0 off=1", 20, "expected the numbers of the pieces borne off"},
+		{rules.Late, "8/8/8 L 4/5 1/0 off=1//0", 22, "expected the numbers of the pieces borne off"},
 	} {
 		t.Run(tc.s, func(t *testing.T) {
 			_, err := tc.r.ParsePosition(tc.s)

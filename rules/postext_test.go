@@ -16,6 +16,7 @@ func TestParsePositionKeepsEverything(t *testing.T) {
 		{Murray, "3D4/2L~5/L2L~4 L 3/6 1/0"},
 		{Bell, "8/8/8 L 7/7 0/0 tokens=14/15 pool=11 debt=0/3"},
 		{Masters, "6L1/8/8 D 6/7 0/0 removed=0/0"},
+		{Late, "3(D1)4/8/8 D 4/4 1/0 tokens=10/15 pool=25 off=3/0"},
 	} {
 		p, err := tc.r.ParsePosition(tc.s)
 		require.NoError(t, err, tc.s)
@@ -40,4 +41,20 @@ func TestParsePositionKeepsEverything(t *testing.T) {
 	assert.ErrorContains(t, err, "light piece 3 is already placed")
 	_, err = numbered.ParsePosition("8/8/L7 L 6/7 0/0")
 	assert.ErrorContains(t, err, "write each one in parentheses")
+
+	// Which pieces are off decides which one enters next: the lowest
+	// numbers off the board are off unless off= names others.
+	for _, tc := range []struct {
+		s    string
+		next int
+	}{
+		{"8/8/8 L 4/5 1/0 tokens=15/15 pool=20", 2},
+		{"8/8/8 L 4/5 1/0 tokens=15/15 pool=20 off=3/0", 1},
+		{"8/8/(L1)7 L 2/5 2/0 tokens=15/15 pool=20 off=25/0", 3},
+	} {
+		p, err := Late.ParsePosition(tc.s)
+		require.NoError(t, err, tc.s)
+		assert.Equal(t, tc.s, p.String())
+		assert.Equal(t, tc.next, p.Next(), tc.s)
+	}
 }

@@ -9,12 +9,12 @@
 1. L 2 h1-out$
   {en: Piece 5 leaves from h1 without having stopped on g1: it pays a flat 2 tokens, not its number 5.}
   {fr: Le pion 5 sort depuis h1 sans s’être arrêté en g1 : il paie 2 jetons forfaitaires, et non son numéro 5.}
-= "3(D1)4/8/6(L4)1 D 1/4 3/0 tokens=13/15 pool=22"
+= "3(D1)4/8/6(L4)1 D 1/4 3/0 tokens=13/15 pool=22 off=125/0"
 2. D 1 d3-c3
 3. L 1 g1-out
   {en: Piece 4 leaves from g1 itself: it passes no marked square and pays nothing.}
   {fr: Le pion 4 sort depuis g1 même : il ne passe aucune case marquée et ne paie rien.}
-= "2(D1)5/8/8 D 1/4 4/0 tokens=13/15 pool=22"
+= "2(D1)5/8/8 D 1/4 4/0 tokens=13/15 pool=22 off=1245/0"
 
 [Ruleset "late"]
 [Title.fr "Un 10 qui passe deux cases marquées"]
@@ -27,4 +27,4 @@
 1. L 4+ a2-out$
   {en: The 10 takes it straight off the board. It passes d2, which costs its number, 3, and g1, which costs the flat 2: 5 tokens in all.}
   {fr: Le 10 le fait sortir directement. Il passe d2, ce qui coûte son numéro, 3, et g1, ce qui coûte les 2 forfaitaires : 5 jetons en tout.}
-= "3(D1)4/8/8 D 4/4 1/0 tokens=10/15 pool=25"
+= "3(D1)4/8/8 D 4/4 1/0 tokens=10/15 pool=25 off=3/0"
