@@ -45,6 +45,7 @@ test-wasm: node
 
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) ./rules/notation
+	$(GO) test -run '^$$' -fuzz FuzzParsePosition -fuzztime $(FUZZTIME) ./rules
 
 ## check: play every replay and test record with the command itself
 check:

@@ -58,3 +58,48 @@ func TestParsePositionKeepsEverything(t *testing.T) {
 		assert.Equal(t, tc.next, p.Next(), tc.s)
 	}
 }
+
+// FuzzParsePosition: reading a position never panics, and a position it
+// accepts is valid, writes itself back the same, and reads back to a
+// position with the same moves for every throw.
+func FuzzParsePosition(f *testing.F) {
+	for i, s := range []string{
+		"8/8/8 L 7/7 0/0",
+		"8/1D1(LDL)4/L1L5 D 2/5 1/0 extra=1 skip=0/2",
+		"3D4/2L~5/L2L~4 L 3/6 1/0",
+		"8/8/8 L 7/7 0/0 tokens=14/15 pool=11 debt=0/3",
+		"3(D1)4/8/8 D 4/4 1/0 tokens=10/15 pool=25 off=3/0",
+		"D'(DD)1D4/3D'1D2/L(LL)L'L4 D 2/1 0/0",
+		"1(DD)1(DD)2D'1/D5D1/8 D 7/0 0/0 extra=1",
+		"8/1(LD)(DL)5/8 L 5/5 0/0 removed=0/1",
+	} {
+		for _, r := range All() {
+			f.Add(uint8(i+len(r.ID)), s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, which uint8, s string) {
+		all := All()
+		r := all[int(which)%len(all)]
+		p, err := r.ParsePosition(s)
+		if err != nil {
+			return
+		}
+		if err := p.Validate(); err != nil {
+			t.Fatalf("%s: %q reads as an invalid position: %v", r.ID, s, err)
+		}
+		q, err := r.ParsePosition(p.String())
+		if err != nil {
+			t.Fatalf("%s: %q writes as %q, which does not read: %v", r.ID, s, p.String(), err)
+		}
+		if q.String() != p.String() {
+			t.Fatalf("%s: %q writes as %q, then as %q", r.ID, s, p.String(), q.String())
+		}
+		for th := range r.Dice.Outcomes {
+			var a, b [MaxMoves]Move
+			pm, qm := p.Legal(Throw(th), a[:0]), q.Legal(Throw(th), b[:0])
+			if len(pm) != len(qm) {
+				t.Fatalf("%s: %q and %q read back allow %v and %v", r.ID, s, p.String(), pm, qm)
+			}
+		}
+	})
+}

@@ -12,6 +12,9 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/rules/notation"
 )
 
 // TestReaderSamples: the reader lists an annotated game per ruleset;
@@ -168,4 +171,31 @@ func TestReaderScreenshots(t *testing.T) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-error").scrollIntoView({block: "center"})`)))
 		shoot("reader-" + lang + "-error")
 	}
+}
+
+// TestReaderLargeRecord: a record near the size limit, of many long
+// games, is read whole; the first game comes alive at once and the others
+// as they come into view. The time it takes is logged, not asserted.
+func TestReaderLargeRecord(t *testing.T) {
+	ctx, errs := browser(t)
+	var games []*notation.Game
+	for seed := uint64(1); ; seed++ {
+		g := notation.RandomGame(rules.Murray, seed)
+		if len(notation.Format(append(games, g))) > 250<<10 {
+			break
+		}
+		games = append(games, g)
+	}
+	record := notation.Format(games)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/en/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+	require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`.reader-text`), record)))
+	ms := eval[float64](t, ctx, `(function () { var t0 = performance.now(); document.querySelector(".reader-read").click(); return performance.now() - t0; })()`)
+	plies := eval[int](t, ctx, `document.querySelectorAll(".reader-games li.ply").length`)
+	t.Logf("%d games, %d plies, %d KB read in %.0f ms", len(games), plies, len(record)>>10, ms)
+	assert.True(t, eval[bool](t, ctx, `document.querySelector(".reader-error").hidden`))
+	assert.Equal(t, len(games), eval[int](t, ctx, `document.querySelectorAll(".reader-games figure.replay").length`))
+	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll(".reader-games figure.replay.hydrated").length`), "only the game in view comes alive")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`var fs = document.querySelectorAll(".reader-games figure.replay"); fs[fs.length - 1].scrollIntoView()`)))
+	waitFor(t, ctx, `(function (fs) { return fs[fs.length - 1].classList.contains("hydrated"); })(document.querySelectorAll(".reader-games figure.replay"))`, 5*time.Second, "the last game, scrolled to, comes alive")
+	assert.Empty(t, *errs)
 }

@@ -21,6 +21,11 @@
   var shareURL = section.querySelector(".reader-share-url");
   var player = null;
   var current = "";
+  var lazy = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
+    entries.forEach(function (e) {
+      if (e.isIntersecting) { lazy.unobserve(e.target); player.hydrate(e.target); }
+    });
+  }, { rootMargin: "400px" }) : null;
 
   function t(key, args) {
     var s = player.api.t(lang, key);
@@ -55,7 +60,7 @@
       return;
     }
     box.value = text;
-    var r = player.api.parse(text, lang);
+    var r = JSON.parse(player.api.parse(text, lang));
     player.forget();
     gamesBox.replaceChildren();
     if (r.error) {
@@ -68,7 +73,15 @@
     }
     current = text;
     download.disabled = linkBtn.disabled = false;
-    r.games.forEach(function (g) { player.hydrate(figure(g)); });
+    // The first game comes alive at once, the others as they come near the
+    // screen: a record of many long games would otherwise hold the page
+    // for seconds.
+    if (lazy) lazy.disconnect();
+    r.games.forEach(function (g, i) {
+      var fig = figure(g);
+      if (i === 0 || !lazy) player.hydrate(fig);
+      else lazy.observe(fig);
+    });
     status.textContent = r.games.length === 1 ? t("reader.ok.one") : t("reader.ok", { n: r.games.length });
   }
 
