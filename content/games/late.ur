@@ -56,8 +56,8 @@
 20. D 3 pass
 21. L 1- f2-g2
 22. L 1+ e2-g1
-  {en: Piece 2 jumps over piece 5 on g2 and h1, both counted in the throw, and stops on g1, the last marked square: 2 tokens from the pool.}
-  {fr: Le pion 2 saute par-dessus le pion 5 en g2 puis h1, cases comptées dans le lancer, et s’arrête en g1, la dernière case marquée : 2 jetons pris à la cagnotte.}
+  {en: Piece 2 jumps over piece 5 on g2, an occupied square that counts in the throw all the same, and stops on g1, the last marked square: 2 tokens from the pool.}
+  {fr: Le pion 2 saute par-dessus le pion 5 en g2, case occupée qui compte tout de même dans le lancer, et s’arrête en g1, la dernière case marquée : 2 jetons pris à la cagnotte.}
 23. D 1 pass
 24. L 3 b2-e2$
 25. L 4 g2-out$
@@ -96,6 +96,6 @@
 44. L 4 pass
 45. D 3- pass
 46. L 1 g1-out#
-  {en: The 1 at last: Light’s fifth piece leaves from g1, and Light wins. It takes the whole pool. Dark, with one piece home and three never entered, would owe 6 tokens, but it pays only what its purse holds: nothing. Light ends with all fifty tokens.}
-  {fr: Enfin le 1 : le cinquième pion de Clair sort depuis g1, et Clair gagne. Il prend toute la cagnotte. Foncé, avec un pion sorti et trois jamais entrés, devrait 6 jetons, mais il ne paie que ce que contient sa bourse : rien. Clair finit avec les cinquante jetons.}
+  {en: The 1 at last: Light’s last piece, piece 1, leaves from g1, and Light wins. It takes the whole pool. Dark, with two pieces home and three waiting to enter, would owe 2 tokens for each of the three, 6 in all, but it pays only what its purse holds: nothing. Light ends with all fifty tokens.}
+  {fr: Enfin le 1 : le dernier pion de Clair, le pion 1, sort depuis g1, et Clair gagne. Il prend toute la cagnotte. Foncé, avec deux pions sortis et trois qui attendent d’entrer, devrait 2 jetons pour chacun des trois, 6 en tout, mais il ne paie que ce que contient sa bourse : rien. Clair finit avec les cinquante jetons.}
 = "8/8/8 L 0/3 5/2 tokens=50/0"
