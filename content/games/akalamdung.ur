@@ -12,8 +12,8 @@
 2. D 1 in-d3
 3. L 1 in-d1
 4. D 2 in-c3/warrior
-  {en: Dark declares a warrior on c3 in turn. Follow this piece: it will stop on nothing but its own squares until the end.}
-  {fr: Foncé déclare à son tour un guerrier en c3. Suivez ce pion : il ne s’arrêtera plus que sur ses cases, jusqu’à la fin.}
+  {en: Dark declares a warrior on c3 in turn.}
+  {fr: Foncé déclare à son tour un guerrier en c3.}
 5. L 2 c1-a1*
   {en: a1, square 4, is both a warrior’s square and a rosette: Light’s warrior keeps its rank and earns another throw, which brings in a second warrior.}
   {fr: a1, la case 4, est à la fois une case du guerrier et une rosette : le guerrier de Clair garde son rang et fait rejouer, et le nouveau lancer fait entrer un second guerrier.}
@@ -24,6 +24,8 @@
 8. L 1 in-d1
 9. D 2 c3-a3*
 10. D 2 in-c3/warrior
+  {en: A second Dark warrior on c3. Follow this one: it will stop on nothing but its own squares until the end.}
+  {fr: Un second guerrier foncé en c3. Suivez celui-ci : il ne s’arrêtera plus que sur ses cases, jusqu’à la fin.}
 11. L 0 pass
 12. D 2 d3-b3
   {en: The twins go from d3 to b3 in one move, onto square 3, one of the three squares marked with eyes.}
@@ -38,13 +40,13 @@
 16. D 0 pass
 17. L 1 in-d1
 18. D 3 a3-c2
-  {en: A 3 allows one move only: the warrior on a3 must go to c2, square 7, where no warrior stops. It loses its rank.}
-  {fr: Un 3 ne permet qu’un coup : le guerrier de a3 doit aller en c2, la case 7, où aucun guerrier ne s’arrête. Il perd son rang.}
+  {en: A 3 allows one move only: Dark’s first warrior, on a3, must go to c2, square 7, where no warrior stops. It loses its rank.}
+  {fr: Un 3 ne permet qu’un coup : le premier guerrier foncé, en a3, doit aller en c2, la case 7, où aucun guerrier ne s’arrête. Il perd son rang.}
 19. L 2 a1-b2
 20. D 2 c3-a3*
 21. D 2 a3-b2x*
-  {en: The warrior from c3 lands on b2, square 6, and takes Light’s warrior there. A warrior can be taken like any piece: Light’s goes back off the board and loses its rank, and the capture earns Dark another throw.}
-  {fr: Le guerrier venu de c3 s’arrête en b2, la case 6, et y prend le guerrier de Clair. Un guerrier se prend comme n’importe quel pion : celui de Clair retourne hors du plateau et perd son rang, et la prise fait rejouer Foncé.}
+  {en: Dark’s second warrior, on a3 since the previous throw, lands on b2, square 6, and takes Light’s warrior there. A warrior can be taken like any piece: Light’s goes back off the board and loses its rank, and the capture earns Dark another throw.}
+  {fr: Le second guerrier foncé, en a3 depuis le lancer précédent, s’arrête en b2, la case 6, et y prend le guerrier de Clair. Un guerrier se prend comme n’importe quel pion : celui de Clair retourne hors du plateau et perd son rang, et la prise fait rejouer Foncé.}
 22. D 2 b2-d2*
   {en: On to d2, square 8, the central rosette: still a warrior’s square, and another throw, which declares Dark’s third warrior.}
   {fr: Puis d2, la case 8, la rosette centrale : toujours une case du guerrier, et un nouveau lancer, qui déclare un troisième guerrier foncé.}
@@ -74,6 +76,6 @@
   {en: A 1 again, and the three pieces of the vision may not move while another move exists. Both other moves take a warrior off its squares: Dark gives up the rank of the one on a3 and keeps the one on h2.}
   {fr: Encore un 1, et les trois pions de la vision ne peuvent pas bouger tant qu’un autre coup existe. Les deux autres coups font chacun sortir un guerrier de ses cases : Foncé renonce au rang de celui de a3 et garde celui de h2.}
 38. D 2 h2-g3#
-  {en: The warrior declared at the fourth ply reaches g3, the last rosette, having stopped only on squares 2, 4, 6, 8, 9 and 12. It wins the game at once, with no Dark piece borne off and every Light piece still waiting.}
-  {fr: Le guerrier déclaré au quatrième coup atteint g3, la dernière rosette, sans s’être arrêté ailleurs que sur les cases 2, 4, 6, 8, 9 et 12. Il gagne aussitôt la partie, alors que Foncé n’a sorti aucun pion et que tous les pions clairs attendent encore.}
+  {en: The warrior declared at the tenth ply reaches g3, the last rosette, having stopped only on squares 2, 4, 6, 8, 9 and 12. It wins the game at once, with no Dark piece borne off and every Light piece still waiting.}
+  {fr: Le guerrier déclaré au dixième coup atteint g3, la dernière rosette, sans s’être arrêté ailleurs que sur les cases 2, 4, 6, 8, 9 et 12. Il gagne aussitôt la partie, alors que Foncé n’a sorti aucun pion et que tous les pions clairs attendent encore.}
 = "1(DD)1(DD)2D'1/D5D1/8 D 7/0 0/0 extra=1"
