@@ -104,8 +104,8 @@
 80. L 2 pass
 81. L 2 pass
 82. L 1 pass
-  {en: Light’s turn began at ply 64 and lasted nineteen throws, since every throw but a single marked face earns another. Three pieces left the board in it, and a fresh piece ran from a2 to the exit in seven moves, paying at d2 on the way. Light leads by four pieces to one.}
-  {fr: Le tour de Clair a commencé au coup 64 et a duré dix-neuf lancers, puisque tout lancer sauf celui à une face marquée fait rejouer. Trois pions sont sortis pendant ce tour, et un nouveau pion a couru de a2 jusqu’à la sortie en sept coups, en payant son amende en d2 au passage. Clair mène par quatre pions à un.}
+  {en: Light’s turn began at ply 64 and lasted nineteen throws, since every throw but a single marked face earns another. Three pieces left the board in it, and a fresh piece ran from a2 to the exit in six moves, paying at d2 on the way. Light leads by four pieces to one.}
+  {fr: Le tour de Clair a commencé au coup 64 et a duré dix-neuf lancers, puisque tout lancer sauf celui à une face marquée fait rejouer. Trois pions sont sortis pendant ce tour, et un nouveau pion a couru de a2 jusqu’à la sortie en six coups, en payant son amende en d2 au passage. Clair mène par quatre pions à un.}
 83. D 3 in-a2*
 84. D 2 g3-out*
 85. D 1 pass

@@ -17,8 +17,6 @@
   {fr: Le 4 de Foncé fait entrer un pion directement sur la rosette a3 et lui vaut un nouveau lancer. Le pion de b2 s’arrête ensuite en d2, deuxième rosette et deuxième lancer de plus ; là, il ne peut pas être pris.}
 8. D 2 in-c3
 9. L 2 c1-a1*
-  {en: No marked side up: a 0 is worth nothing here. Light cannot move or enter a piece, and the turn passes to Dark.}
-  {fr: Aucune face marquée : un 0 ne vaut rien ici. Clair ne peut ni avancer ni entrer de pion, et la main passe à Foncé.}
 10. L 1 in-d1
 11. D 2 d2-f2
 12. L 2 in-c1
@@ -95,15 +93,15 @@
 69. L 0 pass
 70. D 2 h3-out
 = "8/1L6/8 L 0/1 4/4"
-  {en: Light threw another 0 and lost its turn, and Dark has borne off its fourth piece: four all. The game is now a race between Light’s last piece, on b2, and Dark’s, taken at ply 67, which must come in again.}
-  {fr: Clair a encore obtenu un 0 et perdu son tour, et Foncé a sorti son quatrième pion : quatre partout. La partie devient une course entre le dernier pion clair, en b2, et le dernier pion foncé, pris au coup 67, qui doit entrer de nouveau.}
+  {en: Light threw a 0 and lost its turn, and Dark has borne off its fourth piece: four all. The game is now a race between Light’s last piece, on b2, and Dark’s, taken at ply 67, which must come in again.}
+  {fr: Clair a obtenu un 0 et perdu son tour, et Foncé a sorti son quatrième pion : quatre partout. La partie devient une course entre le dernier pion clair, en b2, et le dernier pion foncé, pris au coup 67, qui doit entrer de nouveau.}
 71. L 3 b2-e2
 72. D 2 in-c3
 73. L 2 e2-g2
 74. D 3 c3-a2
 75. L 0 pass
-  {en: A third 0 for Light: its piece stays on g2, four steps from the exit, while Dark’s last piece has reached a2.}
-  {fr: Troisième 0 pour Clair : son pion reste en g2, à quatre pas de la sortie, pendant que le dernier pion foncé est arrivé en a2.}
+  {en: A second 0 for Light: its piece stays on g2, four steps from the exit, while Dark’s last piece has reached a2.}
+  {fr: Deuxième 0 pour Clair : son pion reste en g2, à quatre pas de la sortie, pendant que le dernier pion foncé est arrivé en a2.}
 76. D 1 a2-b2
 77. L 2 g2-h1
 78. D 3 b2-e2

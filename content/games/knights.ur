@@ -49,8 +49,8 @@
 27. L 5 a2-f2
 28. D 1 e2-f2x
 29. L 3 h1-f2x
-  {en: Dark has just taken a Light piece on f2. The second knight rides three squares back from h1 and captures that captor. The knight on h2 could not turn back at all: holding a prisoner, it may only move toward the goal.}
-  {fr: Foncé vient de prendre un pion clair en f2. Le second chevalier recule de trois cases depuis h1 et capture ce geôlier. Le chevalier de h2, lui, ne pouvait pas reculer du tout : chargé d’un prisonnier, il ne peut aller que vers le but.}
+  {en: Dark has just taken a Light piece on f2. The knight left on h1 rides three squares back and captures that captor. The knight on h2 could not turn back with its prisoner: a loaded knight may only move toward the goal, and going back would mean leaving the prisoner free.}
+  {fr: Foncé vient de prendre un pion clair en f2. Le chevalier resté en h1 recule de trois cases et capture ce geôlier. Le chevalier de h2, lui, ne pouvait pas reculer avec son prisonnier : chargé d’un prisonnier, il ne peut aller que vers le but, et reculer l’obligerait à le laisser libre.}
 = "(DD)(DD)6/5(LDL')1(DL')/1L1(LL)4 D 1/0 0/0 removed=0/1"
 30. D 1 b3-a3
 31. L 4 f2-g1

@@ -4,8 +4,8 @@
 [Title.fr "D’un contre six à six partout : la remontée de Clair s’arrête en g1"]
 [Annotator "Urtext"]
 
-{en: The computer plays both sides, and Light throws first. Each side races seven pieces along the sixteen-square long road, with three dice on which a throw with no marked tip counts 4. Watch the far end of the board, where the two roads cross on g1, h1, g3 and h3 and a piece can be taken inside its own lane, and the rosettes a1, d2, g1 and g3, which earn another throw and shelter the piece standing on them.}
-{fr: L’ordinateur joue les deux camps, et Clair lance le premier. Chaque camp fait courir sept pions sur le long parcours de seize cases, avec trois dés dont le lancer sans pointe marquée compte 4. Surveillez le bout du plateau, où les deux parcours se croisent en g1, h1, g3 et h3 et où un pion peut être pris dans sa propre rangée, ainsi que les rosettes a1, d2, g1 et g3, qui font rejouer et protègent le pion qui s’y trouve.}
+{en: The computer plays both sides, and Light throws first. Each side races seven pieces along the sixteen-square long road, with three dice on which a throw with no marked tip counts 4. Watch the far end of the board, where the two roads cross on g1, h1, g3 and h3 and a piece can be taken inside its own lane, and the rosettes a1, a3, d2, g1 and g3, which earn another throw and shelter the piece standing on them.}
+{fr: L’ordinateur joue les deux camps, et Clair lance le premier. Chaque camp fait courir sept pions sur le long parcours de seize cases, avec trois dés dont le lancer sans pointe marquée compte 4. Surveillez le bout du plateau, où les deux parcours se croisent en g1, h1, g3 et h3 et où un pion peut être pris dans sa propre rangée, ainsi que les rosettes a1, a3, d2, g1 et g3, qui font rejouer et protègent le pion qui s’y trouve.}
 1. L 3 in-b1
 2. D 3 in-b3
 3. L 1 b1-a1*
@@ -140,8 +140,8 @@
 111. L 0 d2-g3*
 112. L 0 a1-d2*
 113. L 2 b1-a2x
-  {en: The same piece, back in play, had reached a2: Light takes it a second time, from b1.}
-  {fr: Le même pion, revenu en jeu, avait atteint a2 : Clair le prend une deuxième fois, depuis b1.}
+  {en: The same piece, back in play, had reached a2: Light takes it a third time, from b1.}
+  {fr: Le même pion, revenu en jeu, avait atteint a2 : Clair le prend une troisième fois, depuis b1.}
 114. D 1 in-d3
 115. L 2 a2-c2
 116. D 1 d3-c3
@@ -157,8 +157,8 @@
 126. D 1 e2-f2
 127. L 2 h2-g1*
 128. L 2 d2-f2x
-  {en: A third capture of Dark’s last piece, on f2, by the Light piece that had waited on d2. Light has four pieces off against six, and three still to bring home.}
-  {fr: Troisième prise du dernier pion foncé, en f2, par le pion clair qui attendait en d2. Clair a sorti quatre pions contre six, et il lui en reste trois à ramener.}
+  {en: A fourth capture of Dark’s last piece, on f2, by the Light piece that had waited on d2. Light has four pieces off against six, and three still to bring home.}
+  {fr: Quatrième prise du dernier pion foncé, en f2, par le pion clair qui attendait en d2. Clair a sorti quatre pions contre six, et il lui en reste trois à ramener.}
 129. D 3 in-b3
 130. L 2 f2-g3*
 131. L 1 g1-out
@@ -173,8 +173,8 @@
 138. D 2 e2-g2
 139. L 3 h2-out
 = "8/6D1/6L1 D 0/0 6/6"
-  {en: Six all. Light’s last piece waits on g1 and needs exactly 1; Dark’s last piece is on g2, one step short of it, after being sent back to the start three times.}
-  {fr: Six partout. Le dernier pion clair attend en g1 et il lui faut exactement 1 ; le dernier pion foncé est en g2, à un pas de lui, après avoir été renvoyé trois fois au départ.}
+  {en: Six all. Light’s last piece waits on g1 and needs exactly 1; Dark’s last piece is on g2, one step short of it, after being sent back to the start four times.}
+  {fr: Six partout. Le dernier pion clair attend en g1 et il lui faut exactement 1 ; le dernier pion foncé est en g2, à un pas de lui, après avoir été renvoyé quatre fois au départ.}
 140. D 1 pass
   {en: Dark’s 1 would take its piece onto g1, but Light’s piece is safe on that rosette: Dark has no move and loses the turn.}
   {fr: Le 1 de Foncé mènerait son pion en g1, mais le pion clair y est à l’abri sur sa rosette : Foncé n’a aucun coup et perd son tour.}
@@ -186,6 +186,6 @@
   {en: Dark has jumped over g1 to h1 with a 2, and from there it needs a 4. Light throws no marked tip, worth 4, when it needed a 1.}
   {fr: Foncé a sauté par-dessus g1 pour aller en h1 avec un 2 ; de là, il lui faut un 4. Clair obtient un lancer sans pointe marquée, qui vaut 4, alors qu’il lui fallait un 1.}
 144. D 0 h1-out#
-  {en: Dark throws the 4 it needed: its seventh piece leaves from h1, and Dark wins by seven pieces to six. The piece taken three times got home in the end.}
-  {fr: Foncé obtient le 4 qu’il lui fallait : son septième pion sort depuis h1, et Foncé gagne par sept pions à six. Le pion pris trois fois a fini par rentrer.}
+  {en: Dark throws the 4 it needed: its seventh piece leaves from h1, and Dark wins by seven pieces to six. The piece taken four times got home in the end.}
+  {fr: Foncé obtient le 4 qu’il lui fallait : son septième pion sort depuis h1, et Foncé gagne par sept pions à six. Le pion pris quatre fois a fini par rentrer.}
 = "8/8/6L1 D 0/0 6/7"

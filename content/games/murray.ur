@@ -283,8 +283,8 @@
 246. D 3 h1-f2
 247. L 1 e2-f2x
 = "DDD5/D2L~1L2/L1LL~4 D 0/3 2/0"
-  {en: That Dark piece went round the corner and came back into the middle lane on f2, its eighteenth square: the furthest any Dark piece gets in this game. A Light piece that has only just started up the middle lane takes it from e2.}
-  {fr: Ce pion foncé a tourné au coin et il est revenu dans la rangée du milieu en f2, sa dix-huitième case : aucun pion foncé n’ira plus loin dans cette partie. Un pion clair qui vient à peine d’entrer dans la rangée du milieu le prend depuis e2.}
+  {en: That Dark piece went round the corner and came back into the middle lane on f2, its eighteenth square: the furthest any Dark piece gets in this game. A Light piece still on its way out takes it from e2.}
+  {fr: Ce pion foncé a tourné au coin et il est revenu dans la rangée du milieu en f2, sa dix-huitième case : aucun pion foncé n’ira plus loin dans cette partie. Un pion clair encore à l’aller le prend depuis e2.}
 248. D 2 a2-c2
 249. L 1 d1-out
 250. D 2 c2-e2

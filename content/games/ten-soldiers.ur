@@ -4,8 +4,8 @@
 [Title.fr "Neuf soldats dans une seule tour"]
 [Annotator "Urtext"]
 
-{en: The computer plays both sides: ten soldiers each and one die, a six being thrown again. A soldier that lands on an enemy covers it and holds it prisoner, towers may grow as tall as the fight demands, and a soldier that reaches g1 (g3 for Dark) turns red and may then march both ways. Watch a2, where nine soldiers end up piled in a single tower.}
-{fr: L’ordinateur joue les deux camps : dix soldats chacun et un seul dé, le six étant relancé. Un soldat qui s’arrête sur un ennemi le recouvre et le garde prisonnier, les tours montent aussi haut que l’exige le combat, et un soldat qui atteint g1 (g3 pour Foncé) passe au rouge et peut alors marcher dans les deux sens. Suivez a2, où neuf soldats finissent empilés en une seule tour.}
+{en: The computer plays both sides: ten soldiers each and one die, a six being thrown again. A soldier that lands on an enemy covers it and holds it prisoner, towers may grow as tall as the fight demands, and a soldier that reaches g1 (g3 for Dark) turns red and may then march both ways. Watch a2, where a single tower grows to nine soldiers.}
+{fr: L’ordinateur joue les deux camps : dix soldats chacun et un seul dé, le six étant relancé. Un soldat qui s’arrête sur un ennemi le recouvre et le garde prisonnier, les tours montent aussi haut que l’exige le combat, et un soldat qui atteint g1 (g3 pour Foncé) passe au rouge et peut alors marcher dans les deux sens. Suivez a2, où une seule tour monte jusqu’à neuf soldats.}
 1. L 4 in-a1
 2. D 5 in-a2
   {en: A five brings a Dark soldier straight onto a2, square 5: the first square of the battlefield, which both routes share.}
