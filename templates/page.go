@@ -131,10 +131,6 @@ func (k Kiosk) Attrs(kind string) templ.Attributes {
 	return a
 }
 
-// MaxRecord is the largest record the reader reads, in bytes (the
-// module says the same, wasm/reader.go).
-const MaxRecord = 256 << 10
-
 // Sample is an annotated game the reader lists.
 type Sample struct {
 	Ruleset, Title, Href string

@@ -75,6 +75,7 @@ var ui = map[string]struct{ en, fr string }{
 	"reader.ok":          {"Read: {n} games, every move checked by the engine.", "Lu : {n} parties, chaque coup vérifié par le moteur."},
 	"reader.ok.one":      {"Read: one game, every move checked by the engine.", "Lu : une partie, chaque coup vérifié par le moteur."},
 	"reader.toobig":      {"This record is {k} KB: the reader takes records of up to {m} KB.", "Ce relevé fait {k} Ko : le lecteur accepte les relevés d’au plus {m} Ko."},
+	"reader.nogame":      {"The record holds no game: a game starts with tag pairs such as [Ruleset \"royal\"].", "Le relevé ne contient aucune partie\u00a0: une partie commence par des étiquettes comme [Ruleset \"royal\"]."},
 	"reader.empty":       {"Paste a record first, or choose a file.", "Collez d’abord un relevé, ou choisissez un fichier."},
 	"reader.copied":      {"The link is copied.", "Le lien est copié."},
 	"reader.copyhand":    {"Copy the link below.", "Copiez le lien ci-dessous."},
@@ -119,6 +120,11 @@ func T(lang, key string) string {
 	}
 	return s.en
 }
+
+// MaxRecord is the largest game record the reader reads, in bytes: the
+// page refuses a larger one before reading, the module too. A whole game
+// is a few kilobytes.
+const MaxRecord = 256 << 10
 
 // Other returns the other language.
 func Other(lang string) string {

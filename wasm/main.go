@@ -281,22 +281,12 @@ func play(_ js.Value, args []js.Value) any {
 		return map[string]any{"code": why.Code(), "message": why.Message(lang)}
 	}
 	g.history = append(g.history, snapshot{before, len(g.record.Items)})
-	it := notation.Item{Kind: notation.PlyItem, Number: plies(g.record) + 1, Side: side, Throw: g.rules.Dice.Outcomes[g.throw].Raw}
+	it := notation.Item{Kind: notation.PlyItem, Number: g.record.Plies() + 1, Side: side, Throw: g.rules.Dice.Outcomes[g.throw].Raw}
 	it.Action = notation.ActionOf(m, eff)
 	g.record.Items = append(g.record.Items, it)
 	g.thrown = false
 	text := plain(ui.Ply(lang, g.rules, &it, notation.Frame{Item: &it, Effects: eff, Position: g.pos}, func(string) string { return "" }))
 	return map[string]any{"text": text, "effects": int(eff)}
-}
-
-func plies(rec *notation.Game) int {
-	n := 0
-	for _, it := range rec.Items {
-		if it.Kind == notation.PlyItem {
-			n++
-		}
-	}
-	return n
 }
 
 // undo takes the last move back.

@@ -18,10 +18,6 @@ import (
 	"github.com/urtext/urtext/ui"
 )
 
-// MaxRecord is the largest record the reader reads, in bytes: a whole
-// game is a few kilobytes.
-const MaxRecord = 256 << 10
-
 func init() { more["parse"] = parse }
 
 // parse reads and checks a record: parse(text, lang) gives, as JSON text,
@@ -35,23 +31,16 @@ func init() { more["parse"] = parse }
 func parse(_ js.Value, args []js.Value) any {
 	src, lang := args[0].String(), args[1].String()
 	var w jsonWriter
-	if len(src) > MaxRecord {
-		msg := "This record is " + strconv.Itoa(len(src)>>10) + " KB: the reader takes records of up to " + strconv.Itoa(MaxRecord>>10) + " KB."
-		if lang == "fr" {
-			msg = "Ce relevé fait " + strconv.Itoa(len(src)>>10) + "\u00a0Ko\u00a0: le lecteur accepte les relevés d’au plus " + strconv.Itoa(MaxRecord>>10) + "\u00a0Ko."
-		}
-		return w.failure(0, 0, msg)
+	if len(src) > ui.MaxRecord {
+		kb := strconv.Itoa((len(src) + 1023) >> 10)
+		return w.failure(0, 0, strings.NewReplacer("{k}", kb, "{m}", strconv.Itoa(ui.MaxRecord>>10)).Replace(ui.T(lang, "reader.toobig")))
 	}
 	games, err := notation.Parse("record", src, notation.Pos{})
 	if err != nil {
 		return w.errorOf(err, lang)
 	}
 	if len(games) == 0 {
-		msg := "The record holds no game: a game starts with tag pairs such as [Ruleset \"royal\"]."
-		if lang == "fr" {
-			msg = "Le relevé ne contient aucune partie\u00a0: une partie commence par des étiquettes comme [Ruleset \"royal\"]."
-		}
-		return w.failure(1, 1, msg)
+		return w.failure(1, 1, ui.T(lang, "reader.nogame"))
 	}
 	reps := make([]*notation.Replay, len(games))
 	for i, g := range games {

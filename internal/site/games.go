@@ -2,7 +2,6 @@ package site
 
 import (
 	"io/fs"
-	"path"
 	"strings"
 
 	"github.com/urtext/urtext/internal/records"
@@ -29,9 +28,10 @@ func (b *builder) loadGames() {
 			}
 		}
 		b.games = append(b.games, sample{file: strings.TrimPrefix(rec.File, "games/"), replay: rp})
+		// Published where it lies in the content, under games/.
 		data, err := fs.ReadFile(b.fsys, rec.File)
 		b.errs.add(err)
-		b.site.Files[path.Join("games", strings.TrimPrefix(rec.File, "games/"))] = data
+		b.site.Files[rec.File] = data
 	})
 }
 
@@ -45,13 +45,7 @@ func (b *builder) samples(p *page) []templates.Sample {
 				continue
 			}
 			title, _ := g.replay.Game.Tag("Title." + p.lang)
-			plies := 0
-			for _, it := range g.replay.Game.Items {
-				if it.Kind == notation.PlyItem {
-					plies++
-				}
-			}
-			out = append(out, templates.Sample{Ruleset: r.ID, Title: title, Href: p.root() + "games/" + g.file, Plies: plies})
+			out = append(out, templates.Sample{Ruleset: r.ID, Title: title, Href: p.root() + "games/" + g.file, Plies: g.replay.Game.Plies()})
 		}
 	}
 	return out

@@ -26,6 +26,17 @@ type Tag struct {
 	Name, Value string
 }
 
+// Plies counts the game's plies.
+func (g *Game) Plies() int {
+	n := 0
+	for _, it := range g.Items {
+		if it.Kind == PlyItem {
+			n++
+		}
+	}
+	return n
+}
+
 // Tag returns the value of the named tag and whether it is there.
 func (g *Game) Tag(name string) (string, bool) {
 	for _, t := range g.Tags {

@@ -283,19 +283,8 @@ func (p *parser) position() error {
 	return nil
 }
 
-// plies counts the plies of the current game.
-func (p *parser) plies() int {
-	n := 0
-	for _, it := range p.game.Items {
-		if it.Kind == PlyItem {
-			n++
-		}
-	}
-	return n
-}
-
 func (p *parser) ply() error {
-	it := Item{Pos: p.pos, Kind: PlyItem, Number: p.plies() + 1}
+	it := Item{Pos: p.pos, Kind: PlyItem, Number: p.game.Plies() + 1}
 	t := p.word()
 	if num, ok := ascii.CutSuffix(t.text, "."); ok {
 		n, ok := ascii.Uint(num)
