@@ -1,12 +1,16 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"time"
+
+	"golang.org/x/mod/modfile"
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/player"
@@ -32,13 +36,19 @@ func contentFS(dir string) (fs.FS, string, string) {
 func build(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext build", flag.ContinueOnError)
 	fl.SetOutput(stderr)
-	out := fl.String("o", "site", "output directory, replaced only when the build succeeds")
+	out := fl.String("o", defaultOut, "output folder, replaced only when the build succeeds, and only when it is empty or an earlier output")
+	force := fl.Bool("force", false, "replace the output folder even if it holds files urtext build did not write")
 	dir := fl.String("content", "", "content directory (default: content/ if present, else the embedded content)")
 	withPlayer := fl.Bool("player", true, "compile the browser player (needs the Go toolchain and Urtext's source); without it the replays stay static")
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
-	fsys, prefix, _ := contentFS(*dir)
+	fsys, prefix, contentDir := contentFS(*dir)
+	guard := site.Guard{Force: *force, Protected: protected(contentDir, *out)}
+	// Refuse a wrong -o before the build's work, as after it.
+	if err := guard.Check(*out); err != nil {
+		return refuseOutput(stderr, &site.OutputError{Dir: filepath.Clean(*out), Err: err})
+	}
 	opts := site.Options{Prefix: prefix}
 	if *withPlayer {
 		// Without the toolchain or the source, the site is built complete
@@ -59,7 +69,11 @@ func build(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	elapsed := time.Since(t0)
-	if err := s.Write(*out); err != nil {
+	if err := s.Write(*out, guard); err != nil {
+		var oe *site.OutputError
+		if errors.As(err, &oe) {
+			return refuseOutput(stderr, oe)
+		}
 		fmt.Fprintf(stderr, "urtext build: %v\n", err)
 		return 1
 	}
@@ -72,6 +86,83 @@ func build(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "urtext build: %d pages, %d files, %d KB written to %s (built in %d ms)\n", pages, len(s.Files), size/1024, *out, elapsed.Milliseconds())
 	return 0
+}
+
+// defaultOut is the build's output folder when -o is not given.
+const defaultOut = "site"
+
+// refuseOutput says why the output folder is refused and what to do.
+func refuseOutput(stderr io.Writer, err *site.OutputError) int {
+	hint := "choose another -o"
+	if errors.Is(err, site.ErrForeign) {
+		hint += ", or add -force to replace it"
+	}
+	fmt.Fprintf(stderr, "urtext build: not writing to %q: it %v. Nothing was written: %s.\n", err.Dir, err.Err, hint)
+	return 1
+}
+
+// protected lists the folders a build must never replace or write into:
+// the content being built and the source folders of Urtext's repository
+// (found from the current folder and from the output's), but for the
+// default output folder and earlier outputs.
+func protected(contentDir, out string) []site.Folder {
+	var folders []site.Folder
+	if contentDir != "" {
+		folders = append(folders, site.Folder{Path: contentDir, What: "the content folder"})
+	}
+	seen := map[string]bool{}
+	for _, start := range []string{".", filepath.Dir(out)} {
+		root := repository(start)
+		if root == "" || seen[root] {
+			continue
+		}
+		seen[root] = true
+		entries, err := os.ReadDir(root)
+		if err != nil {
+			continue
+		}
+		for _, e := range entries {
+			p := filepath.Join(root, e.Name())
+			if !e.IsDir() || e.Name() == defaultOut {
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(p, site.Marker)); err == nil {
+				continue
+			}
+			folders = append(folders, site.Folder{Path: relative(p), What: "Urtext's source folder"})
+		}
+	}
+	return folders
+}
+
+// relative names p from the current folder when it can, as a user would.
+func relative(p string) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return p
+	}
+	if rel, err := filepath.Rel(wd, p); err == nil {
+		return rel
+	}
+	return p
+}
+
+// repository returns the root of Urtext's repository that holds dir, or "".
+func repository(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return ""
+	}
+	for {
+		if data, err := os.ReadFile(filepath.Join(abs, "go.mod")); err == nil && modfile.ModulePath(data) == "github.com/urtext/urtext" {
+			return abs
+		}
+		parent := filepath.Dir(abs)
+		if parent == abs {
+			return ""
+		}
+		abs = parent
+	}
 }
 
 func firstLine(s string) string {

@@ -23,7 +23,9 @@ const usage = `usage: urtext <command> [arguments]
 
 commands:
   build [-o DIR]  build the site (default site/) from content/ or the
-                  embedded content; the output is replaced only on success
+                  embedded content; the output is replaced only on success,
+                  and only when empty or an earlier output (-force: even
+                  when it holds other files)
   serve [-addr A] build in memory and serve on 127.0.0.1:8080, rebuilding
                   and reloading the browser when the content changes
   check [PATH…]   play every record (.ur) and replay block (.md) in PATHs

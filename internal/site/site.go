@@ -14,6 +14,7 @@ import (
 	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/urtext/urtext/internal/player"
@@ -49,11 +50,17 @@ func (s *Site) Paths() []string {
 	return out
 }
 
-// Write writes the site into dir. It writes a complete copy beside dir
-// first and swaps it in only when every file is written, so that a failed
-// write (or a failed build, which never gets here) leaves dir as it was.
-func (s *Site) Write(dir string) error {
+// Write writes the site into dir, with the Marker that lists what it
+// wrote. It refuses a dir the guard does not allow (see Guard.Check), so
+// that it never deletes what it did not write. It writes a complete copy
+// beside dir first and swaps it in only when every file is written, so
+// that a failed write (or a failed build, which never gets here) leaves
+// dir as it was.
+func (s *Site) Write(dir string, g Guard) error {
 	dir = filepath.Clean(dir)
+	if err := g.Check(dir); err != nil {
+		return &OutputError{Dir: dir, Err: err}
+	}
 	parent := filepath.Dir(dir)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return err
@@ -63,7 +70,8 @@ func (s *Site) Write(dir string) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	for _, p := range s.Paths() {
+	paths := s.Paths()
+	for _, p := range paths {
 		full := filepath.Join(tmp, filepath.FromSlash(p))
 		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
 			return err
@@ -71,6 +79,9 @@ func (s *Site) Write(dir string) error {
 		if err := os.WriteFile(full, s.Files[p], 0o644); err != nil {
 			return err
 		}
+	}
+	if err := os.WriteFile(filepath.Join(tmp, Marker), marker(paths), 0o644); err != nil {
+		return err
 	}
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return err
@@ -93,6 +104,15 @@ func (s *Site) Write(dir string) error {
 	}
 	return nil
 }
+
+// OutputError is an output folder a build refused to replace.
+type OutputError struct {
+	Dir string
+	Err error
+}
+
+func (e *OutputError) Error() string { return strconv.Quote(e.Dir) + " " + e.Err.Error() }
+func (e *OutputError) Unwrap() error { return e.Err }
 
 // ServeHTTP serves the site from memory: a directory serves its
 // index.html.

@@ -232,9 +232,9 @@ func TestDeterministic(t *testing.T) {
 func TestWriteSwaps(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "site")
 	old := &site.Site{Files: map[string][]byte{"index.html": []byte("old"), "gone.html": []byte("x")}}
-	require.NoError(t, old.Write(dir))
+	require.NoError(t, old.Write(dir, site.Guard{}))
 	next := &site.Site{Files: map[string][]byte{"index.html": []byte("new"), "en/index.html": []byte("en")}}
-	require.NoError(t, next.Write(dir))
+	require.NoError(t, next.Write(dir, site.Guard{}))
 	data, err := os.ReadFile(filepath.Join(dir, "index.html"))
 	require.NoError(t, err)
 	assert.Equal(t, "new", string(data))

@@ -1,0 +1,111 @@
+package site_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/internal/site"
+)
+
+// TestGuard: a build replaces only what an earlier build wrote, and never
+// the content or the sources, whatever -force says.
+func TestGuard(t *testing.T) {
+	built := &site.Site{Files: map[string][]byte{"index.html": []byte("new"), "en/index.html": []byte("en")}}
+	for _, tc := range []struct {
+		name  string
+		setup map[string]string // files before the build; "dir/" is an empty folder
+		out   string
+		force bool
+		err   string // "" when the build may write
+	}{
+		{name: "missing folder", out: "site"},
+		{name: "empty folder", setup: map[string]string{"site/": ""}, out: "site"},
+		{name: "earlier output", setup: map[string]string{"earlier": ""}, out: "site"},
+		{name: "notes", setup: map[string]string{"notes/todo.txt": "buy milk", "notes/ideas.md": "x"}, out: "notes",
+			err: `"notes" holds files urtext build did not write ("ideas.md", "todo.txt")`},
+		{name: "many notes", setup: map[string]string{"n/a": "", "n/b": "", "n/c": "", "n/d": "", "n/e": ""}, out: "n",
+			err: `"n" holds files urtext build did not write ("a", "b", "c" and 2 more)`},
+		{name: "notes forced", setup: map[string]string{"notes/todo.txt": "buy milk"}, out: "notes", force: true},
+		{name: "a file", setup: map[string]string{"notes.txt": "mine"}, out: "notes.txt", err: `"notes.txt" is a file, not a folder`},
+		{name: "a file forced", setup: map[string]string{"notes.txt": "mine"}, out: "notes.txt", force: true, err: `"notes.txt" is a file, not a folder`},
+		{name: "the content", setup: map[string]string{"content/en/index.md": "x"}, out: "content", force: true,
+			err: `"content" is the content "content", which a build never replaces`},
+		{name: "inside the content", setup: map[string]string{"content/en/index.md": "x"}, out: "content/out",
+			err: `"content/out" lies inside the content "content", which a build never writes into`},
+		{name: "above the content", setup: map[string]string{"content/en/index.md": "x"}, out: ".", force: true,
+			err: `"." contains the content "content", which a build never replaces`},
+		{name: "a source folder", setup: map[string]string{"rules/go.go": "x"}, out: "rules/site",
+			err: `"rules/site" lies inside a source folder "rules", which a build never writes into`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			root := t.TempDir()
+			t.Chdir(root)
+			for name, data := range tc.setup {
+				if name == "earlier" {
+					require.NoError(t, (&site.Site{Files: map[string][]byte{"gone.html": nil, "a/b.css": nil}}).Write("site", site.Guard{}))
+					continue
+				}
+				if name[len(name)-1] == '/' {
+					require.NoError(t, os.MkdirAll(name, 0o755))
+					continue
+				}
+				require.NoError(t, os.MkdirAll(filepath.Dir(name), 0o755))
+				require.NoError(t, os.WriteFile(name, []byte(data), 0o644))
+			}
+			g := site.Guard{Force: tc.force, Protected: []site.Folder{{Path: "content", What: "the content"}, {Path: "rules", What: "a source folder"}}}
+			err := built.Write(tc.out, g)
+			if tc.err != "" {
+				require.EqualError(t, err, tc.err)
+				for name, data := range tc.setup {
+					if name[len(name)-1] != '/' {
+						got, err := os.ReadFile(name)
+						require.NoError(t, err, "%s is still there", name)
+						assert.Equal(t, data, string(got))
+					}
+				}
+				return
+			}
+			require.NoError(t, err)
+			got, err := os.ReadFile(filepath.Join(tc.out, "index.html"))
+			require.NoError(t, err)
+			assert.Equal(t, "new", string(got))
+			assert.NoFileExists(t, filepath.Join(tc.out, "gone.html"))
+			foreign, err := site.Foreign(tc.out)
+			require.NoError(t, err)
+			assert.Empty(t, foreign, "the marker lists every file written")
+		})
+	}
+}
+
+// TestGuardAddedFile: a file someone put into an earlier output is not
+// deleted by the next build.
+func TestGuardAddedFile(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "site")
+	s := &site.Site{Files: map[string][]byte{"index.html": []byte("one"), "en/index.html": nil}}
+	require.NoError(t, s.Write(dir, site.Guard{}))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "CNAME"), []byte("rules.example"), 0o644))
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "en", "mine"), 0o755))
+	err := s.Write(dir, site.Guard{})
+	require.ErrorIs(t, err, site.ErrForeign)
+	assert.Contains(t, err.Error(), `("CNAME", "en/mine")`)
+	assert.FileExists(t, filepath.Join(dir, "CNAME"))
+}
+
+// TestGuardSymlink: an output that is a symbolic link is refused, and so
+// is another name of a protected folder.
+func TestGuardSymlink(t *testing.T) {
+	root := t.TempDir()
+	t.Chdir(root)
+	require.NoError(t, os.MkdirAll("content/en", 0o755))
+	require.NoError(t, os.Symlink("content", "link"))
+	s := &site.Site{Files: map[string][]byte{"index.html": nil}}
+	g := site.Guard{Protected: []site.Folder{{Path: "content", What: "the content"}}}
+	assert.EqualError(t, s.Write("link", g), `"link" is the content "content", which a build never replaces`)
+	require.NoError(t, os.MkdirAll("real", 0o755))
+	require.NoError(t, os.Symlink("real", "out"))
+	assert.EqualError(t, s.Write("out", site.Guard{}), `"out" is a symbolic link: name the folder it points to`)
+}
