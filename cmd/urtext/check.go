@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/records"
@@ -69,14 +71,27 @@ func check(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	fmt.Fprintf(stdout, "urtext check: %d games in %d files, %d plies played, %d failed\n", games, len(files), plies, failed)
-	if failed > 0 || games == 0 {
-		if games == 0 {
-			fmt.Fprintln(stderr, "urtext check: no game records found")
-		}
+	fmt.Fprintf(stdout, "urtext check: %s in %s, %s played, %d failed\n", count(games, "game"), count(len(files), "file"), count(plies, "ply"), failed)
+	if failed > 0 {
+		return 1
+	}
+	if games == 0 {
+		fmt.Fprintln(stderr, "urtext check: no game records found: expected .ur files, or Markdown pages with ```urtext blocks")
 		return 1
 	}
 	return 0
+}
+
+// count writes n things: "1 game", "2 games", "1 ply", "3 plies".
+func count(n int, thing string) string {
+	s := strconv.Itoa(n) + " " + thing
+	switch {
+	case n == 1:
+		return s
+	case strings.HasSuffix(thing, "y"):
+		return s[:len(s)-1] + "ies"
+	}
+	return s + "s"
 }
 
 func countPlies(rp *notation.Replay) int {

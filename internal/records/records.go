@@ -5,6 +5,7 @@ package records
 
 import (
 	"bytes"
+	"io"
 	"io/fs"
 	"path"
 	"sort"
@@ -15,6 +16,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 
+	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 )
 
@@ -70,9 +72,52 @@ func parseMarkdown(name string, data []byte) ([]*notation.Game, error) {
 	return games, err
 }
 
+// MaxFile is the size of the largest record file or page read: a larger
+// one is refused before it is read.
+const MaxFile = 4 << 20
+
+// Read reads a file of fsys, refusing one larger than MaxFile before
+// reading it whole.
+func Read(fsys fs.FS, name string) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.Size() > MaxFile {
+		return nil, tooLarge(name, st.Size())
+	}
+	// The size a file says it has may be wrong (a pipe, a file growing):
+	// read one byte more than allowed to tell.
+	data, err := io.ReadAll(io.LimitReader(f, MaxFile+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFile {
+		return nil, tooLarge(name, int64(len(data)))
+	}
+	return data, nil
+}
+
+func tooLarge(name string, size int64) error {
+	return &notation.Error{File: name, Pos: notation.Pos{Line: 1, Col: 1}, Message: rules.Message{ID: "file-too-large", Args: []string{megabytes(size), megabytes(MaxFile)}}}
+}
+
+// megabytes writes a size as "4 MB" or "12.5 MB".
+func megabytes(n int64) string {
+	tenths := (n*10 + 1<<20 - 1) >> 20
+	s := strconv.FormatInt(tenths/10, 10)
+	if tenths%10 != 0 {
+		s += "." + strconv.FormatInt(tenths%10, 10)
+	}
+	return s + " MB"
+}
+
 // Load reads every record under root in fsys (a file or a directory), in
-// a stable order. It reads every file and returns the syntax errors of all
-// of them.
+// a stable order. It reads every file and returns the errors of all of
+// them. Root itself is always read, whatever its name and extension; a
+// record file (.ur) without a game is an error, and so is root when it
+// is a page without one.
 func Load(fsys fs.FS, root string) ([]Record, []error) {
 	var files []string
 	var errs []error
@@ -81,8 +126,7 @@ func Load(fsys fs.FS, root string) ([]Record, []error) {
 			return err
 		}
 		if d.IsDir() {
-			// testdata/invalid holds records broken on purpose.
-			if p != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "invalid") {
+			if p != root && strings.HasPrefix(d.Name(), ".") {
 				return fs.SkipDir
 			}
 			return nil
@@ -98,7 +142,7 @@ func Load(fsys fs.FS, root string) ([]Record, []error) {
 	sort.Strings(files)
 	var out []Record
 	for _, f := range files {
-		data, err := fs.ReadFile(fsys, f)
+		data, err := Read(fsys, f)
 		if err != nil {
 			errs = append(errs, err)
 			continue
@@ -107,6 +151,9 @@ func Load(fsys fs.FS, root string) ([]Record, []error) {
 		if err != nil {
 			errs = append(errs, err)
 			continue
+		}
+		if len(games) == 0 && (f == root || path.Ext(f) != ".md") {
+			errs = append(errs, &notation.Error{File: f, Pos: notation.Pos{Line: 1, Col: 1}, Message: rules.Message{ID: "no-game-in-file"}})
 		}
 		for _, g := range games {
 			out = append(out, Record{File: f, Game: g})

@@ -22,6 +22,8 @@ var French = map[string]string{
 	"expected-a-ply-number":         "numéro de coup attendu, comme 12., trouvé {1}",
 	"expected-a-ply-the":            "coup attendu\u00a0: le camp, L ou D, puis le lancer et le déplacement\u202f; trouvé {1}",
 	"expected-a-refusal-code":       "code de refus attendu après «\u00a0?\u00a0», comme own-piece, trouvé {1}",
+	"no-game-in-file":               "aucune partie dans ce fichier\u00a0: une partie commence par une étiquette comme [Ruleset \"royal\"]",
+	"file-too-large":                "ce fichier fait {1}, plus que les {2} permis pour une partie ou une page\u00a0: répartissez-le en plusieurs fichiers",
 	"expected-a-ruleset-tag":        "étiquette [Ruleset \"…\"] attendue parmi les étiquettes de la partie",
 	"expected-a-tag-name":           "nom d’étiquette attendu, comme Ruleset, trouvé {1}",
 	"expected-a-tag-pair":           "étiquette attendue en début de partie, comme [Ruleset \"royal\"], trouvé {1}",

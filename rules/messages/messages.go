@@ -115,6 +115,8 @@ var English = map[string]string{
 	"expected-a-ply-number":         "expected a ply number such as 12., found {1}",
 	"expected-a-ply-the":            "expected a ply: the side, L or D, then the throw and the move; found {1}",
 	"expected-a-refusal-code":       "expected a refusal code such as own-piece after '?', found {1}",
+	"no-game-in-file":               "no game in this file: a record starts with a tag pair such as [Ruleset \"royal\"]",
+	"file-too-large":                "this file is {1}, more than the {2} a record or a page may be: split it into several files",
 	"expected-a-ruleset-tag":        "expected a [Ruleset \"…\"] tag in the game's tag pairs",
 	"expected-a-tag-name":           "expected a tag name such as Ruleset, found {1}",
 	"expected-a-tag-pair":           "expected a tag pair such as [Ruleset \"royal\"] to start a game, found {1}",

@@ -19,6 +19,10 @@ func TestEveryMessageHasItsWording(t *testing.T) {
 	require.NoError(t, err)
 	more, err := filepath.Glob("../notation/*.go")
 	require.NoError(t, err)
+	// Records files and pages are read by internal packages.
+	records, err := filepath.Glob("../../internal/records/*.go")
+	require.NoError(t, err)
+	more = append(more, records...)
 	call := regexp.MustCompile(`(?:errorf|fail)\(.*?"([a-z0-9]+(?:-[a-z0-9]+)*)"|ID: "([a-z0-9-]+)"`)
 	used := map[string]bool{"text": true}
 	for _, f := range append(files, more...) {
