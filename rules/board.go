@@ -73,6 +73,15 @@ func ParseSquare(s string) (Square, bool) {
 	return q, q.OnBoard()
 }
 
+// IsHole reports whether s names one of the four holes of the board, e1,
+// f1, e3 and f3: cells of the 3 x 8 grid that are not squares.
+func IsHole(s string) bool {
+	if len(s) != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '3' {
+		return false
+	}
+	return !Sq(int(s[0]-'a'), int(s[1]-'0')).OnBoard()
+}
+
 // Mark is the decoration of a square on the real board.
 type Mark uint8
 

@@ -20,6 +20,10 @@ func TestBoardHasTwentySquaresAndFiveRosettes(t *testing.T) {
 	for _, hole := range []string{"e1", "f1", "e3", "f3"} {
 		_, ok := ParseSquare(hole)
 		assert.False(t, ok, hole)
+		assert.True(t, IsHole(hole), hole)
+	}
+	for _, s := range []string{"e2", "f2", "d1", "g3", "in", "out", "e4", "e", "e11", ""} {
+		assert.False(t, IsHole(s), s)
 	}
 }
 

@@ -19,6 +19,9 @@ func (s Side) Letter() byte { return "LD"[s] }
 
 func (s Side) String() string { return [...]string{"light", "dark"}[s] }
 
+// Name is the side as messages and the docs write it: Light, Dark.
+func (s Side) Name() string { return [...]string{"Light", "Dark"}[s] }
+
 // MaxPath is the longest path of the family (Murray's, 27 squares).
 const MaxPath = 27
 

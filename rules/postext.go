@@ -242,16 +242,16 @@ func (ps *posParser) parse() error {
 			}
 			offAt = f.at
 		default:
-			return ps.fail(f.at, "unknown-field-expected-extra", key)
+			return ps.fail(f.at, "unknown-field-expected-extra", ascii.Quote(key))
 		}
 	}
 	if offAt >= 0 {
 		for side := Light; side <= Dark; side++ {
 			if n := bits.OnesCount32(offNums[side]); n != off[side] {
-				return ps.fail(offAt, "off-lists-pieces-has", strconv.Itoa(n), side.String(), strconv.Itoa(off[side]))
+				return ps.fail(offAt, "off-lists-pieces-has", strconv.Itoa(n), side.Name(), strconv.Itoa(off[side]))
 			}
 			if on := offNums[side] & ps.used[side]; on != 0 {
-				return ps.fail(offAt, "piece-is-on-the-board", side.String(), strconv.Itoa(bits.TrailingZeros32(on)+1))
+				return ps.fail(offAt, "piece-is-on-the-board", side.Name(), strconv.Itoa(bits.TrailingZeros32(on)+1))
 			}
 			for i := range ps.r.Pieces {
 				if offNums[side]&(1<<i) != 0 {
@@ -279,7 +279,7 @@ func (ps *posParser) parse() error {
 			}
 		}
 		if n := ps.placed(side) + waiting[side] + off[side] + removed[side]; n != ps.r.Pieces {
-			return ps.fail(fields[2].at, "has-pieces-in-all", side.String(), strconv.Itoa(n), ps.r.ID, strconv.Itoa(ps.r.Pieces))
+			return ps.fail(fields[2].at, "has-pieces-in-all", side.Name(), strconv.Itoa(n), ps.r.ID, strconv.Itoa(ps.r.Pieces))
 		}
 	}
 	if ps.r.Stacking {
@@ -334,7 +334,7 @@ func (ps *posParser) stacks() error {
 		for i := range int(st.n) {
 			id := st.p[i]
 			if ps.p.pieces[id.side()][id.index()].prog == 0 {
-				return ps.fail(ps.at[sq], "is-not-on-s", sq.String(), id.side().String(), ps.r.ID)
+				return ps.fail(ps.at[sq], "is-not-on-s", sq.String(), id.side().Name(), ps.r.ID)
 			}
 		}
 	}
@@ -513,7 +513,7 @@ func (ps *posParser) piece(i int, sq Square, inStack bool) (int, error) {
 		case num > ps.r.Pieces:
 			return 0, ps.fail(i+1, "has-pieces-to", ps.r.ID, strconv.Itoa(ps.r.Pieces))
 		case ps.used[side]&(1<<(num-1)) != 0:
-			return 0, ps.fail(i+1, "piece-is-already-placed", side.String(), strconv.Itoa(num))
+			return 0, ps.fail(i+1, "piece-is-already-placed", side.Name(), strconv.Itoa(num))
 		}
 		idx = num - 1
 		ps.used[side] |= 1 << idx
@@ -540,7 +540,7 @@ done:
 		// once the whole stack is read (see stacks).
 		if idx < 0 {
 			if idx = ps.free(side); idx < 0 {
-				return 0, ps.fail(i, "has-more-than-pieces", side.String(), strconv.Itoa(ps.r.Pieces))
+				return 0, ps.fail(i, "has-more-than-pieces", side.Name(), strconv.Itoa(ps.r.Pieces))
 			}
 		}
 		ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}
@@ -552,9 +552,9 @@ done:
 	prog := path.Progress(side, sq, revisit)
 	if prog == 0 {
 		if revisit {
-			return 0, ps.fail(i, "passes-once-only-drop", side.String(), sq.String())
+			return 0, ps.fail(i, "passes-once-only-drop", side.Name(), sq.String())
 		}
-		return 0, ps.fail(i, "is-not-on-s-2", sq.String(), side.String(), ps.r.ID)
+		return 0, ps.fail(i, "is-not-on-s-2", sq.String(), side.Name(), ps.r.ID)
 	}
 	st := &ps.p.board[sq]
 	twins := ps.r.Twins && st.n == 1 && st.p[0].side() == side
@@ -563,7 +563,7 @@ done:
 	}
 	if idx < 0 {
 		if idx = ps.free(side); idx < 0 {
-			return 0, ps.fail(i, "has-more-than-pieces", side.String(), strconv.Itoa(ps.r.Pieces))
+			return 0, ps.fail(i, "has-more-than-pieces", side.Name(), strconv.Itoa(ps.r.Pieces))
 		}
 	}
 	ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}

@@ -38,7 +38,7 @@ func TestParsePositionKeepsEverything(t *testing.T) {
 	assert.Equal(t, "8/8/(L3)1(L1)5 L 5/7 0/0", p.String())
 	assert.Equal(t, 3, p.Stack(Sq(0, 1))[0].Number)
 	_, err = numbered.ParsePosition("8/8/(L3)1(L3)5 L 5/7 0/0")
-	assert.ErrorContains(t, err, "light piece 3 is already placed")
+	assert.ErrorContains(t, err, "Light’s piece 3 is written twice")
 	_, err = numbered.ParsePosition("8/8/L7 L 6/7 0/0")
 	assert.ErrorContains(t, err, "write each one in parentheses")
 

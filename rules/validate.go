@@ -64,7 +64,7 @@ func (p *Position) Validate() error {
 				return fail("a piece with progress " + strconv.Itoa(prog))
 			}
 			if n := seen[side][i]; onBoard && n != 1 || !onBoard && n != 0 {
-				return fail(side.String() + " piece " + strconv.Itoa(i+1) + " stands in " + strconv.Itoa(n) + " places")
+				return fail(side.Name() + "’s piece " + strconv.Itoa(i+1) + " stands in " + strconv.Itoa(n) + " places")
 			}
 			if prog >= 0 {
 				at[prog]++
@@ -77,7 +77,7 @@ func (p *Position) Validate() error {
 			}
 		}
 		if at != p.at[side] || mask != p.mask[side] {
-			return fail("the counts of " + side.String() + "'s pieces are misrecorded")
+			return fail("the counts of " + side.Name() + "’s pieces are misrecorded")
 		}
 	}
 	if money := p.Tokens[0] + p.Tokens[1] + p.Pool; money != r.Money() {

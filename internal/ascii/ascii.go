@@ -37,17 +37,22 @@ func TrimSpace(s string) string {
 	return s
 }
 
-// Uint reads a decimal number of at most 19 digits (so that it fits in a
-// uint64 without overflow checks); ok is false for anything else.
+// Uint reads a decimal number from 0 to 18446744073709551615, the
+// largest uint64 (leading zeros allowed); ok is false for anything else,
+// a number too large included.
 func Uint(s string) (n uint64, ok bool) {
-	if s == "" || len(s) > 19 {
+	if s == "" {
 		return 0, false
 	}
 	for i := 0; i < len(s); i++ {
 		if s[i] < '0' || s[i] > '9' {
 			return 0, false
 		}
-		n = n*10 + uint64(s[i]-'0')
+		d := uint64(s[i] - '0')
+		if n > (1<<64-1-d)/10 {
+			return 0, false
+		}
+		n = n*10 + d
 	}
 	return n, true
 }
@@ -106,6 +111,17 @@ func IndexByte(s string, c byte) int {
 		}
 	}
 	return -1
+}
+
+// Count returns how many times c is in s.
+func Count(s string, c byte) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			n++
+		}
+	}
+	return n
 }
 
 // Contains reports whether sep is in s.

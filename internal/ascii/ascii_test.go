@@ -40,6 +40,7 @@ func TestStringsFunctions(t *testing.T) {
 		assert.Equal(t, strings.TrimSuffix(tc.s, tc.sep), TrimSuffix(tc.s, tc.sep))
 		assert.Equal(t, strings.Index(tc.s, tc.sep), Index(tc.s, tc.sep))
 		assert.Equal(t, strings.IndexByte(tc.s, tc.sep[0]), IndexByte(tc.s, tc.sep[0]))
+		assert.Equal(t, strings.Count(tc.s, tc.sep[:1]), Count(tc.s, tc.sep[0]))
 		assert.Equal(t, strings.Contains(tc.s, tc.sep), Contains(tc.s, tc.sep))
 		assert.Equal(t, strings.Split(tc.s, tc.sep), Split(tc.s, tc.sep))
 		b1, a1, f1 := strings.Cut(tc.s, tc.sep)
@@ -55,4 +56,25 @@ func TestStringsFunctions(t *testing.T) {
 	b.WriteString("ab")
 	b.WriteByte('c')
 	assert.Equal(t, "abc", b.String())
+}
+
+func TestUintTakesEveryUint64(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want uint64
+		ok   bool
+	}{
+		{"18446744073709551615", 1<<64 - 1, true},
+		{"18446744073709551614", 1<<64 - 2, true},
+		{"10000000000000000000", 10000000000000000000, true},
+		{"018446744073709551615", 1<<64 - 1, true},
+		{"18446744073709551616", 0, false},
+		{"18446744073709551620", 0, false},
+		{"28446744073709551615", 0, false},
+		{"184467440737095516150", 0, false},
+	} {
+		n, ok := Uint(c.in)
+		assert.Equal(t, c.ok, ok, c.in)
+		assert.Equal(t, c.want, n, c.in)
+	}
 }

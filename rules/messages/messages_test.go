@@ -42,8 +42,9 @@ func TestEveryMessageHasItsWording(t *testing.T) {
 }
 
 func TestFormat(t *testing.T) {
-	m := rules.Message{ID: "has-pieces-in-all", Args: []string{"light", "6", "royal", "7"}}
-	assert.Equal(t, "light has 6 pieces in all; royal plays with 7", m.Text("en"))
+	m := rules.Message{ID: "has-pieces-in-all", Args: []string{"Light", "6", "royal", "7"}}
+	assert.Equal(t, "Light has 6 pieces in all, but in royal each side has 7", m.Text("en"))
+	assert.Equal(t, "Clair a 6 pions en tout, mais dans royal chaque camp en a 7", m.Text("fr"))
 	assert.Equal(t, "nope(a, b)", rules.Message{ID: "nope", Args: []string{"a", "b"}}.Text("en"))
 }
 
@@ -76,16 +77,45 @@ func TestArguments(t *testing.T) {
 			"ply 1 (L 2): the engine refuses c1-a1: own-piece (" + rules.OwnPiece.Message("en") + ")",
 			"coup 1 (L 2)\u00a0: le moteur refuse c1-a1\u00a0: own-piece (" + own + ")"},
 		{rules.Message{ID: "expected-a-throw-of", Args: []string{"ply 2 (D 9)", "3b", "0, 1, 2, 3", `"9"`}},
-			`ply 2 (D 9): expected a throw of three two-sided dice (0, 1, 2, 3), found "9"`,
-			"coup 2 (D 9)\u00a0: lancer de trois dés binaires attendu (0, 1, 2, 3), trouvé \"9\""},
+			`ply 2 (D 9): "9" cannot be thrown with three two-sided dice: the throws are written 0, 1, 2, 3`,
+			"coup 2 (D 9)\u00a0: \"9\" ne peut pas sortir avec trois dés binaires\u00a0: les lancers s’écrivent 0, 1, 2, 3"},
 		{rules.Message{ID: "the-record-marks-the", Args: []string{"ply 3 (L 4)", "a capture", "x", "an entry, another throw"}},
 			"ply 3 (L 4): the record marks a capture (x), the engine found none; it found an entry, another throw",
 			"coup 3 (L 4)\u00a0: le relevé marque une prise (x), le moteur n’en a pas trouvé\u202f; il a trouvé une entrée, un nouveau lancer"},
+		{rules.Message{ID: "the-record-gives-this", Args: []string{"ply 1 (D 2)", "Dark", "Light"}},
+			"ply 1 (D 2): the record gives this throw to Dark, but it is Light’s turn to throw",
+			"coup 1 (D 2)\u00a0: le relevé donne ce lancer à Foncé, mais c’est à Clair de lancer"},
+		{rules.Message{ID: "a-is-always-thrown", Args: []string{"ply 1 (L 6)", "6", "1, 2, 3, 4, 5", "6,3", `"6"`}},
+			`ply 1 (L 6): a 6 is always thrown again, so a throw ends with one of the faces 1, 2, 3, 4, 5: write the throws as they fell, such as 6,3; found "6"`,
+			"coup 1 (L 6)\u00a0: un 6 se relance toujours, et un lancer finit par l’une des faces 1, 2, 3, 4, 5\u00a0: écrivez les lancers tels qu’ils sont tombés, comme 6,3\u202f; trouvé \"6\""},
+		{rules.Message{ID: "expected-the-move-d", Args: []string{"the end of the record"}},
+			`expected the move ("d1-b1", "in-c1", "g1-out") or pass, found the end of the record`,
+			`déplacement ("d1-b1", "in-c1", "g1-out") ou pass attendu, trouvé la fin du relevé`},
+		{rules.Message{ID: "expected-in-double-quotes", Args: []string{"the tag’s value", "the end of the line"}},
+			"expected the tag’s value in double quotes, found the end of the line",
+			"attendu entre guillemets droits\u00a0: la valeur de l’étiquette, trouvé la fin de la ligne"},
 		{rules.Message{ID: "position-error", Args: []string{"has-more-than-pieces", "Light", "7"}},
 			"position: Light has more than 7 pieces",
 			"position\u00a0: " + rules.Message{ID: "has-more-than-pieces", Args: []string{"Clair", "7"}}.Text("fr")},
 	} {
 		assert.Equal(t, c.en, c.m.Text("en"), c.m.ID)
 		assert.Equal(t, c.fr, c.m.Text("fr"), c.m.ID)
+	}
+}
+
+// TestTypography: English writes its apostrophes ’ (quote marks around a
+// character to type, '?', stay straight); French puts a no-break space
+// before : ; ? ! (U+00A0, or the narrow U+202F the project's pages use
+// before ; ? !), outside what the reader types: quoted text, {fr: …}
+// comments and tag pairs, and off=, pool= and the like.
+func TestTypography(t *testing.T) {
+	apostrophe := regexp.MustCompile(`[A-Za-z}]'[A-Za-z]`)
+	for id, en := range English {
+		assert.NotRegexp(t, apostrophe, en, "%q: English apostrophes are ’", id)
+	}
+	code := regexp.MustCompile(`"[^"]*"|\{\{?[0-9a-z]*\}?:|[a-z]+=`)
+	punct := regexp.MustCompile(`[^\x{00a0}\x{202f}][:;?!]|^[:;?!]`)
+	for id, fr := range French {
+		assert.NotRegexp(t, punct, code.ReplaceAllString(fr, ""), "%q: a no-break space goes before : ; ? ! in French", id)
 	}
 }

@@ -22,9 +22,10 @@ func Format(games []*Game) string {
 // String formats one game.
 func (g *Game) String() string { return Format([]*Game{g}) }
 
-// quote writes s as a string of the notation, with \" and \\ escaped.
+// quoteValue writes s as a string of the notation, with \" and \\
+// escaped and nothing else changed (messages show input with quote).
 // (strconv.Quote and strings.Replacer would weigh on the WebAssembly player.)
-func quote(s string) string {
+func quoteValue(s string) string {
 	b := make([]byte, 0, len(s)+2)
 	b = append(b, '"')
 	for i := 0; i < len(s); i++ {
@@ -38,14 +39,14 @@ func quote(s string) string {
 
 func (g *Game) format(b *ascii.Builder) {
 	for _, t := range g.Tags {
-		b.WriteString("[" + t.Name + " " + quote(t.Value) + "]\n")
+		b.WriteString("[" + t.Name + " " + quoteValue(t.Value) + "]\n")
 	}
 	b.WriteByte('\n')
 	formatComments(b, g.Comments, "")
 	for _, it := range g.Items {
 		switch it.Kind {
 		case PositionItem:
-			b.WriteString("= " + quote(it.Position))
+			b.WriteString("= " + quoteValue(it.Position))
 		case PlyItem:
 			b.WriteString(strconv.Itoa(it.Number) + ". ")
 			b.WriteByte(it.Side.Letter())

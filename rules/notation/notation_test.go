@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/txtar"
 
+	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 )
 
@@ -129,8 +130,10 @@ func TestPlayFrames(t *testing.T) {
 	require.NoError(t, err)
 }
 
-// FuzzParse: the parser never panics, and whatever it accepts formats to
-// text that it reads back to the same games.
+// FuzzParse: the parser never panics, every error it or the player gives
+// is one line without control, bidirectional or invisible characters (in
+// English and in French), and whatever it accepts formats to text that
+// it reads back to the same games.
 func FuzzParse(f *testing.F) {
 	f.Add(sample)
 	for _, archive := range []string{"syntax", "play"} {
@@ -140,13 +143,45 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	}
+	// Hostile bytes: a byte-order mark, CRLF and CR line ends, NUL,
+	// bytes that are not UTF-8, control and bidirectional characters,
+	// long tokens, unterminated strings and tag pairs.
+	for _, s := range []string{
+		"\ufeff" + sample,
+		strings.ReplaceAll(sample, "\n", "\r\n"),
+		strings.ReplaceAll(sample, "\n", "\r"),
+		"[Ruleset \"royal\"]\r\nL 2 in-c1\r\n\r\n",
+		"[Ruleset \"royal\"]\nL 2 in\x00c1\n",
+		"\xff\xfe[\x00R\x00u\x00",
+		"[Ruleset \"royal\"]\n{en: caf\xe9}\n",
+		"[Ruleset \"royal\"]\nL 2 \x1b[31min-c1\x1b[0m\n",
+		"[Ruleset \"royal\"]\n{en: \u202eevil\u202c} {fr: \u2066x\u2069}\nL 2 in-c1\u202e\n",
+		"[Ruleset \"royal\"]\nL 2 in-c1\u2028\n",
+		"[Ruleset \"" + strings.Repeat("r", 300) + "\"]\n",
+		"[Ruleset \"royal\"]\nL 2 " + strings.Repeat("c1-", 200) + "\n",
+		"[Ruleset \"royal\"]\nL " + strings.Repeat("6,", 100) + "3 in-c1\n",
+		"[Ruleset \"royal",
+		"[Ruleset \"royal\"",
+		"[Ruleset \"royal\"\nL 2 in-c1",
+		"[Ruleset \"ten-soldiers\"]\nL 6 in-d1\n",
+		"[Ruleset \"royal\"]\n[Position \"8/8/8 L 7/7 0/0 \x7f=1\"]\n",
+		"[Ruleset \"royal\"]\nL 2 e1-c1\n",
+		"[Ruleset \"royal\"]\nL 2 in-c1#x\n",
+	} {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, src string) {
 		games, err := notation.Parse("fuzz.ur", src, notation.Pos{})
 		if err != nil {
+			assertOneSafeLine(t, err)
 			return
 		}
 		for _, g := range games {
-			_, _ = notation.Play("fuzz.ur", g) // must not panic either
+			// Playing must not panic either, and its errors are one safe
+			// line too.
+			if _, err := notation.Play("fuzz.ur", g); err != nil {
+				assertOneSafeLine(t, err)
+			}
 		}
 		out := notation.Format(games)
 		again, err := notation.Parse("fuzz.ur", out, notation.Pos{})
@@ -157,4 +192,26 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("format is not stable:\n%s\n---\n%s", out, notation.Format(again))
 		}
 	})
+}
+
+// TestMarksInOrder: the formatter writes marks in their one order, x * $
+// = #, whatever the effects, and what it writes reads back.
+func TestMarksInOrder(t *testing.T) {
+	for _, c := range []struct {
+		eff  rules.Effect
+		want string
+	}{
+		{rules.Win | rules.Capture, "a2-c2x#"},
+		{rules.Fine | rules.Again, "a2-c2*$"},
+		{rules.Promote | rules.Win | rules.Fine | rules.Again | rules.Capture | rules.Enter, "a2-c2x*$=#"},
+		{rules.Enter | rules.Exit | rules.Lost, "a2-c2"},
+	} {
+		m := rules.Move{From: rules.Sq(0, 2), To: rules.Sq(2, 2)}
+		assert.Equal(t, c.want, notation.ActionOf(m, c.eff).String())
+		g := &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: "royal"}},
+			Items: []notation.Item{{Kind: notation.PlyItem, Number: 1, Throw: "2", Action: notation.ActionOf(m, c.eff)}}}
+		games, err := notation.Parse("marks.ur", g.String(), notation.Pos{})
+		require.NoError(t, err, g.String())
+		assert.Equal(t, notation.MarksOf(c.eff), games[0].Items[0].Action.Marks)
+	}
 }

@@ -29,15 +29,89 @@ func (e *Error) Error() string {
 // start is the position of src's first character in that file (a fenced
 // block in Markdown starts further down), or the zero Pos for line 1.
 // It stops at the first syntax error.
+//
+// A byte-order mark at the start is skipped. Line ends may be LF, CRLF or
+// a lone CR (as in CommonMark): all three give the same games, positions
+// and errors. A record is text: a NUL byte, another control character
+// (but tab and the line ends) or bytes that are not UTF-8 are refused
+// where they stand, before anything else.
 func Parse(file, src string, start Pos) ([]*Game, error) {
 	if start.Line == 0 {
 		start = Pos{1, 1}
+	}
+	src, err := Text(file, src, start)
+	if err != nil {
+		return nil, err
 	}
 	p := &parser{file: file, src: src, pos: start}
 	if err := p.parse(); err != nil {
 		return nil, err
 	}
 	return p.games, nil
+}
+
+const byteOrderMark = "\ufeff"
+
+// Text is src as a record or a page is read: without a byte-order mark
+// at its start, with LF line ends (CRLF and a lone CR become LF, which
+// moves no position), and refused at its line and column when it holds
+// what is not text. start is the position of src's first character.
+func Text(file, src string, start Pos) (string, error) {
+	src = lineEnds(ascii.TrimPrefix(src, byteOrderMark))
+	return src, checkText(file, src, start)
+}
+
+// lineEnds turns CRLF and lone CR line ends into LF. Positions count
+// lines and characters, so dropping the CR of a CRLF moves none.
+func lineEnds(src string) string {
+	if ascii.IndexByte(src, '\r') < 0 {
+		return src
+	}
+	b := make([]byte, 0, len(src))
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if c == '\r' {
+			if i+1 < len(src) && src[i+1] == '\n' {
+				continue // the LF ends the line
+			}
+			c = '\n'
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}
+
+// checkText refuses what is not text: the first NUL byte, other control
+// character (tab and line ends aside, DEL and the C1 controls included)
+// or byte that is not UTF-8, at its line and column.
+func checkText(file, src string, start Pos) error {
+	pos := start
+	for i := 0; i < len(src); {
+		c := src[i]
+		if c >= 0x20 && c < 0x7f || c == '\t' {
+			i++
+			pos.Col++
+			continue
+		}
+		if c == '\n' {
+			i++
+			pos.Line++
+			pos.Col = 1
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(src[i:])
+		switch {
+		case c == 0:
+			return &Error{file, pos, rules.Message{ID: "a-nul-byte-is", Args: []string{ascii.Quote("\x00")}}}
+		case r == utf8.RuneError && n == 1:
+			return &Error{file, pos, rules.Message{ID: "byte-is-not-utf-8", Args: []string{ascii.Quote(src[i : i+1])}}}
+		case r < 0x20 || r >= 0x7f && r <= 0x9f:
+			return &Error{file, pos, rules.Message{ID: "control-character-in-the", Args: []string{ascii.Quote(src[i : i+n])}}}
+		}
+		i += n
+		pos.Col++
+	}
+	return nil
 }
 
 type parser struct {
@@ -47,6 +121,12 @@ type parser struct {
 	pos   Pos
 	games []*Game
 	game  *Game
+	// Of the current game: its plies so far, whether it has its Ruleset
+	// tag, and its tag names, so that each ply and tag costs the same
+	// however long the game.
+	plies   int
+	ruleset bool
+	tags    map[string]bool
 }
 
 // token is a run of characters without white space.
@@ -115,6 +195,9 @@ func (p *parser) found() string {
 	if p.eof() {
 		return "the end of the record"
 	}
+	if p.src[p.off] == '\n' {
+		return "the end of the line"
+	}
 	t := *p
 	w := t.word().text
 	if w == "" {
@@ -139,6 +222,8 @@ func (p *parser) parse() error {
 			if p.game == nil || len(p.game.Items) > 0 || len(p.game.Comments) > 0 {
 				p.game = &Game{Pos: p.pos}
 				p.games = append(p.games, p.game)
+				p.plies, p.ruleset = 0, false
+				clear(p.tags)
 			}
 			if err := p.tag(); err != nil {
 				return err
@@ -148,7 +233,7 @@ func (p *parser) parse() error {
 		if p.game == nil {
 			return p.errorf(p.pos, "expected-a-tag-pair", p.found())
 		}
-		if _, ok := p.game.Tag("Ruleset"); !ok {
+		if !p.ruleset {
 			return p.errorf(p.game.Pos, "expected-a-ruleset-tag")
 		}
 		var err error
@@ -219,21 +304,30 @@ func (p *parser) tag() error {
 	}
 	t.Name = p.src[p.off : p.off+n]
 	p.advance(n)
-	if _, dup := p.game.Tag(t.Name); dup {
-		return p.errorf(t.Pos, "tag-given-twice", t.Name)
+	if p.tags[t.Name] {
+		return p.errorf(t.Pos, "tag-given-twice", quote(t.Name))
 	}
 	p.skipBlank()
-	v, err := p.str("the tag's value")
+	v, err := p.str("the tag’s value")
 	if err != nil {
 		return err
 	}
 	t.Value = v
 	p.skipBlank()
-	if p.eof() || p.src[p.off] != ']' {
+	if p.eof() || p.src[p.off] == '\n' || p.src[p.off] == ';' {
+		// Unterminated: the pair starts at its bracket.
+		return p.errorf(t.Pos, "tag-pair-not-closed-on")
+	}
+	if p.src[p.off] != ']' {
 		return p.errorf(p.pos, "expected-to-close-the", p.found())
 	}
 	p.advance(1)
 	p.game.Tags = append(p.game.Tags, t)
+	if p.tags == nil {
+		p.tags = map[string]bool{}
+	}
+	p.tags[t.Name] = true
+	p.ruleset = p.ruleset || t.Name == "Ruleset"
 	return nil
 }
 
@@ -279,12 +373,12 @@ func (p *parser) position() error {
 		return err
 	}
 	it.Position = s
-	p.game.Items = append(p.game.Items, it)
+	p.add(it)
 	return nil
 }
 
 func (p *parser) ply() error {
-	it := Item{Pos: p.pos, Kind: PlyItem, Number: p.game.Plies() + 1}
+	it := Item{Pos: p.pos, Kind: PlyItem, Number: p.plies + 1}
 	t := p.word()
 	if num, ok := ascii.CutSuffix(t.text, "."); ok {
 		n, ok := ascii.Uint(num)
@@ -292,7 +386,7 @@ func (p *parser) ply() error {
 			return p.errorf(t.pos, "expected-a-ply-number", quote(t.text))
 		}
 		if n != uint64(it.Number) {
-			return p.errorf(t.pos, "this-is-ply-of", strconv.Itoa(it.Number), num)
+			return p.errorf(t.pos, "this-is-ply-of", strconv.Itoa(it.Number), strconv.FormatUint(n, 10))
 		}
 		p.skip()
 		t = p.word()
@@ -339,8 +433,35 @@ func (p *parser) ply() error {
 		it.Action, it.ActionPos = a, t.pos
 		break
 	}
-	p.game.Items = append(p.game.Items, it)
+	p.add(it)
+	p.plies++
 	return nil
+}
+
+// add appends an item to the game. The first item reserves room for
+// one item a line up to the next '[' (which opens the next game's tag
+// pairs, or else is in a comment), but not more than one per nine bytes
+// (the shortest ply and its line end, "L 0 pass"), so that a long game
+// fills one slice instead of being copied as it grows; what it reads
+// for that does not overlap from one game to the next. When that is too
+// little (several plies on a line), the slice doubles, where append
+// would grow it by a quarter and copy each item four times.
+func (p *parser) add(it Item) {
+	items := p.game.Items
+	if len(items) == cap(items) {
+		n := 2*len(items) + 8
+		if len(items) == 0 {
+			rest := p.src[p.off:]
+			if end := ascii.IndexByte(rest, '['); end >= 0 {
+				rest = rest[:end]
+			}
+			n = min(ascii.Count(rest, '\n')+1, len(rest)/9+1)
+		}
+		grown := make([]Item, len(items), max(n, len(items)+1))
+		copy(grown, items)
+		items = grown
+	}
+	p.game.Items = append(items, it)
 }
 
 // atItemStart reports whether the cursor is at the end or at the start of
@@ -353,6 +474,10 @@ func (p *parser) atItemStart() bool {
 	w := t.word().text
 	return w == "L" || w == "D" || ascii.HasSuffix(w, ".")
 }
+
+// quote shows a piece of the record in a message: quoted, escaped, cut
+// when long.
+func quote(s string) string { return ascii.Quote(s) }
 
 func quoteOrEnd(s string) string {
 	if s == "" {
@@ -408,6 +533,9 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 		return a, nil
 	}
 	from, rest, ok := ascii.Cut(body, "-")
+	if rules.IsHole(from) {
+		return a, p.errorf(t.pos, "is-a-hole-in", from)
+	}
 	sq, okFrom := rules.ParseSquare(from)
 	if !ok || !okFrom || sq == rules.Out {
 		return a, p.errorf(t.pos, "expected-a-move-from", quoteOrEnd(text))
@@ -417,26 +545,41 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 	if ascii.HasPrefix(rest, "out") {
 		n = 3
 	}
+	if rules.IsHole(rest[:n]) {
+		return a, p.errorf(t.at(len(from)+1), "is-a-hole-in", rest[:n])
+	}
 	sq, okTo := rules.ParseSquare(rest[:n])
 	if !okTo || sq == rules.In {
 		return a, p.errorf(t.at(len(from)+1), "expected-the-square-the", quoteOrEnd(rest))
 	}
 	a.To = sq
-	for i := n; i < len(rest); i++ {
-		found := false
-		for _, mc := range markChars {
-			if rest[i] == mc.c && marks && a.Marks&mc.mark == 0 {
-				a.Marks |= mc.mark
-				found = true
-			}
+	at := len(from) + 1 + n // the marks' offset in the token
+	written := rest[n:]
+	for i := 0; i < len(written); i++ {
+		mark := markOf(written[i])
+		if mark == 0 {
+			_, size := utf8.DecodeRuneInString(written[i:])
+			return a, p.errorf(t.at(at+i), "expected-a-mark-x", quote(written[i:i+size]))
 		}
-		if !found {
-			what := "expected a mark (x capture, * another throw, $ fine, = promotion, # win), each once"
-			if !marks {
-				what = "an expected refusal carries no marks: expected '?' and the code"
-			}
-			return a, p.errorf(t.at(len(from)+1+i), "expected-found", what, quote(rest[i:i+1]))
+		if !marks {
+			return a, p.errorf(t.at(at+i), "an-expected-refusal-carries", quote(written[i:]))
 		}
+		a.Marks |= mark
+	}
+	// One canonical form: each mark once, in the order x * $ = #.
+	if canonical := a.Marks.String(); written != canonical {
+		move := text[:at]
+		return a, p.errorf(t.at(at), "marks-go-in-the", quote(move+canonical), quote(move+written))
 	}
 	return a, nil
+}
+
+// markOf returns the mark written c, or 0.
+func markOf(c byte) Marks {
+	for _, mc := range markChars {
+		if c == mc.c {
+			return mc.mark
+		}
+	}
+	return 0
 }

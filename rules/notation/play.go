@@ -68,6 +68,7 @@ func (pl *player) play() error {
 	if err := pl.bilingual(g.Comments); err != nil {
 		return err
 	}
+	pl.frames = make([]Frame, 0, len(g.Items)+1)
 	pl.frames = append(pl.frames, Frame{Position: pl.pos})
 	var src rules.Source
 	if s, ok := g.Tag("Seed"); ok {
@@ -144,7 +145,7 @@ func (pl *player) tags() error {
 			return pl.errorf(pl.tagPos("First"), "expected-the-first-player", quote(s))
 		}
 		if _, open := g.Tag("Opening"); open && side != pl.pos.Turn {
-			return pl.errorf(pl.tagPos("First"), "the-opening-throws-give", pl.pos.Turn.String(), side.String())
+			return pl.errorf(pl.tagPos("First"), "the-opening-throws-give", pl.pos.Turn.Name(), side.Name())
 		}
 		pl.pos.Turn = side
 	}
@@ -172,10 +173,10 @@ func (pl *player) opening(s string) error {
 		first, decided := pl.r.Opening(tl, td)
 		last := i == len(pairs)-1
 		if decided && !last {
-			return pl.errorf(at, "opening-throw-already-decides", pair)
+			return pl.errorf(at, "opening-throw-already-decides", quote(pair))
 		}
 		if !decided && last {
-			return pl.errorf(at, "opening-throw-is-a", pair)
+			return pl.errorf(at, "opening-throw-is-a", quote(pair))
 		}
 		pl.pos.Turn = first
 	}
@@ -192,22 +193,27 @@ func (pl *player) positionError(at Pos, prefix int, err error) error {
 	return &Error{pl.file, Pos{at.Line, at.Col + prefix + pe.Col}, rules.Message{ID: "position-error", Args: append([]string{pe.ID}, pe.Args...)}}
 }
 
-// bilingual checks that comments come in both languages.
+// bilingual checks that comments come in both languages: as many in
+// each. The first comment names the language missing.
 func (pl *player) bilingual(cs []Comment) error {
-	count := func(lang string) int {
-		n := 0
-		for _, c := range cs {
+	if len(cs) == 0 {
+		return nil
+	}
+	var count [2]int // by Languages
+	for _, c := range cs {
+		for i, lang := range Languages {
 			if c.Lang == lang {
-				n++
+				count[i]++
 			}
 		}
-		return n
 	}
-	for _, c := range cs {
-		for _, lang := range Languages {
-			if count(lang) != count(c.Lang) {
-				return pl.errorf(c.Pos, "a-comment-in-needs", c.Lang, lang, c.Lang)
-			}
+	if count[0] == count[1] {
+		return nil
+	}
+	c := cs[0]
+	for _, lang := range Languages {
+		if lang != c.Lang {
+			return pl.errorf(c.Pos, "a-comment-in-needs", c.Lang, lang, c.Lang)
 		}
 	}
 	return nil
@@ -219,49 +225,73 @@ func (pl *player) expect(it *Item) error {
 		return pl.positionError(it.Pos, len("= \""), err)
 	}
 	if w, got := want.String(), pl.pos.String(); w != got {
-		return pl.errorf(it.Pos, "position-the-record-expects", quote(w), quote(got))
+		// Both written by the engine: printable, and shown whole.
+		return pl.errorf(it.Pos, "position-the-record-expects", quoteValue(w), quoteValue(got))
 	}
 	return nil
 }
 
+// plyName names a ply in messages: "ply 12 (L 3)". Only errors need it,
+// so it is written then, not for every ply.
 func plyName(it *Item) string {
-	return "ply " + strconv.Itoa(it.Number) + " (" + string(it.Side.Letter()) + " " + it.Throw + ")"
+	return "ply " + strconv.Itoa(it.Number) + " (" + string(it.Side.Letter()) + " " + cut(it.Throw) + ")"
+}
+
+// cut shortens a throw for a message: the parser lets through a throw of
+// any length ("6,6,6,…"), made of digits, commas, + and - only.
+func cut(throw string) string {
+	if len(throw) > 20 {
+		return throw[:20] + "…"
+	}
+	return throw
+}
+
+// throwError says what the dice can give and how to write it.
+func (pl *player) throwError(it *Item) error {
+	d := pl.r.Dice
+	var raws []string
+	for _, o := range d.Outcomes {
+		raws = append(raws, o.Raw)
+	}
+	if d.Rethrow != "" {
+		// A face thrown again never ends a throw: the throws are written
+		// as they fell, the faces thrown again first.
+		example := d.Rethrow + "," + d.Outcomes[len(d.Outcomes)/2].Raw
+		return pl.errorf(it.ThrowPos, "a-is-always-thrown", plyName(it), d.Rethrow, ascii.Join(raws, ", "), example, quote(it.Throw))
+	}
+	return pl.errorf(it.ThrowPos, "expected-a-throw-of", plyName(it), d.ID, ascii.Join(raws, ", "), quote(it.Throw))
 }
 
 func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
-	r, name := pl.r, plyName(it)
+	r := pl.r
 	fr := Frame{Item: it}
 	over := pl.pos.Over()
 	if over && !it.Refused {
 		w, _ := pl.pos.Winner()
-		return fr, pl.errorf(it.Pos, "the-game-is-over", name, w.String())
+		return fr, pl.errorf(it.Pos, "the-game-is-over", plyName(it), w.Name())
 	}
 	if it.Side != pl.pos.Turn && !over {
-		return fr, pl.errorf(it.Pos, "the-record-has-throw", name, it.Side.String(), pl.pos.Turn.String())
+		return fr, pl.errorf(it.Pos, "the-record-gives-this", plyName(it), it.Side.Name(), pl.pos.Turn.Name())
 	}
 	t, ok := r.Dice.Parse(it.Throw)
 	if !ok {
-		var raws []string
-		for _, o := range r.Dice.Outcomes {
-			raws = append(raws, o.Raw)
-		}
-		return fr, pl.errorf(it.ThrowPos, "expected-a-throw-of", name, r.Dice.ID, ascii.Join(raws, ", "), quote(it.Throw))
+		return fr, pl.throwError(it)
 	}
 	if src != nil && !over {
 		// The record says how the player chose to throw; the seed, what fell.
 		if want := pl.pos.ThrowLike(t, src); want != t {
-			return fr, pl.errorf(it.ThrowPos, "the-record-throws-the", name, it.Throw, r.Dice.Outcomes[want].Raw)
+			return fr, pl.errorf(it.ThrowPos, "the-record-throws-the", plyName(it), cut(it.Throw), r.Dice.Outcomes[want].Raw)
 		}
 	}
 	// Refused attempts alone end a ply once the game is over, or when the
 	// throw allows nothing, not even passing: paying to enter with too
 	// light a purse (the player then throws instead).
 	if it.Refused && !over && (pl.pos.HasLegal(t) || pl.pos.Check(t, rules.Pass) == rules.OK) {
-		return fr, pl.errorf(it.Pos, "expected-a-move-or", name)
+		return fr, pl.errorf(it.Pos, "expected-a-move-or", plyName(it))
 	}
 	fr.Throw = t
 	for _, ref := range it.Refusals {
-		if err := pl.refusal(name, t, ref); err != nil {
+		if err := pl.refusal(it, t, ref); err != nil {
 			return fr, err
 		}
 	}
@@ -271,19 +301,19 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 	}
 	for _, c := range it.Action.Choices {
 		if c != ChoiceLeave && c != ChoiceWarrior {
-			return fr, pl.errorf(it.ActionPos, "unknown-choice-expected", name, c, ascii.Join(Choices, ", /"))
+			return fr, pl.errorf(it.ActionPos, "unknown-choice-expected", plyName(it), c, ascii.Join(Choices, ", /"))
 		}
 	}
 	eff, why := pl.pos.Play(t, it.Action.Move())
 	if why != rules.OK {
 		if why == rules.MoveCompulsory {
-			return fr, pl.errorf(it.ActionPos, "engine-refuses-legal", name, it.Action.Move().String(), why.Code(), why.Message("en"), pl.legal(t))
+			return fr, pl.errorf(it.ActionPos, "engine-refuses-legal", plyName(it), it.Action.Move().String(), why.Code(), why.Message("en"), pl.legal(t))
 		}
-		return fr, pl.errorf(it.ActionPos, "engine-refuses", name, it.Action.Move().String(), why.Code(), why.Message("en"))
+		return fr, pl.errorf(it.ActionPos, "engine-refuses", plyName(it), it.Action.Move().String(), why.Code(), why.Message("en"))
 	}
 	for _, mc := range markChars {
 		if it.Action.Marks&mc.mark != 0 && eff&mc.effect == 0 {
-			return fr, pl.errorf(it.ActionPos, "the-record-marks-the", name, mc.en, string(mc.c), describe(eff))
+			return fr, pl.errorf(it.ActionPos, "the-record-marks-the", plyName(it), mc.en, string(mc.c), describe(eff))
 		}
 	}
 	fr.Effects, fr.Position = eff, pl.pos
@@ -298,14 +328,14 @@ func (pl *player) legal(t rules.Throw) string {
 	return ascii.Join(out, ", ")
 }
 
-func (pl *player) refusal(name string, t rules.Throw, ref Refusal) error {
+func (pl *player) refusal(it *Item, t rules.Throw, ref Refusal) error {
 	want, ok := rules.RefusalByCode(ref.Code)
 	if !ok {
 		var codes []string
 		for _, r := range rules.Refusals() {
 			codes = append(codes, r.Code())
 		}
-		return pl.errorf(ref.Pos, "unknown-refusal-code-expected", name, quote(ref.Code), ascii.Join(codes, ", "))
+		return pl.errorf(ref.Pos, "unknown-refusal-code-expected", plyName(it), quote(ref.Code), ascii.Join(codes, ", "))
 	}
 	before := pl.pos
 	_, why := pl.pos.Play(t, ref.Action.Move())
@@ -313,11 +343,11 @@ func (pl *player) refusal(name string, t rules.Throw, ref Refusal) error {
 	switch {
 	case why == rules.OK:
 		pl.pos = before
-		return pl.errorf(ref.Pos, "the-record-expects-to", name, attempt, want.Code())
+		return pl.errorf(ref.Pos, "the-record-expects-to", plyName(it), attempt, want.Code())
 	case why != want:
-		return pl.errorf(ref.Pos, "the-record-expects-to-2", name, attempt, want.Code(), why.Code(), why.Message("en"))
+		return pl.errorf(ref.Pos, "the-record-expects-to-2", plyName(it), attempt, want.Code(), why.Code(), why.Message("en"))
 	case pl.pos != before:
-		return pl.errorf(ref.Pos, "the-engine-refused-but", name, attempt)
+		return pl.errorf(ref.Pos, "the-engine-refused-but", plyName(it), attempt)
 	}
 	return nil
 }
