@@ -46,6 +46,7 @@ test-wasm: node
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) ./rules/notation
 	$(GO) test -run '^$$' -fuzz FuzzParsePosition -fuzztime $(FUZZTIME) ./rules
+	$(GO) test -run '^$$' -fuzz '^FuzzPage$$' -fuzztime $(FUZZTIME) ./internal/site
 
 ## check: play every replay and test record with the command itself
 check:
@@ -54,11 +55,17 @@ check:
 ## bench: the benchmarks recorded in the README
 bench:
 	$(GO) test -run '^$$' -bench BenchmarkPlayout -benchtime 3s -cpu 1 ./rules
+	$(GO) test -run '^$$' -bench 'BenchmarkParse|BenchmarkCheck|BenchmarkFormat' -benchtime 3s -cpu 1 ./rules/notation
 	$(GO) test -run '^$$' -bench BenchmarkBuild -benchtime 3s ./internal/site
 
 ## serve: build the site in memory and serve it on 127.0.0.1:8080, rebuilding on change
+# The command is built into bin/ (ignored by git), then exec'd: make's
+# shell becomes the server, so that stopping make (Ctrl-C, or kill, whose
+# SIGTERM make passes on to its job) stops the server. go run would leave
+# the compiled server running. make serve SERVEFLAGS=-kiosk passes flags.
 serve:
-	$(GO) run ./cmd/urtext serve
+	$(GO) build -o bin/urtext ./cmd/urtext
+	exec bin/urtext serve $(SERVEFLAGS)
 
 ## site: build the site into site/ (the same as go generate ./...)
 site:

@@ -107,6 +107,9 @@ func init() {
 		"money.rules":      {"purse %p, stake %s, fine %f per rosette; the winner takes the pool", "bourse %p, mise %s, amende %f par rosette ; le gagnant rafle la cagnotte"},
 		"compare.none":     {"none", "aucune"},
 		"capture.cover":    {"landing on an opponent covers it: the prisoner travels under its captor to the captor’s goal", "s’arrêter sur un pion adverse le couvre\u00a0: le prisonnier voyage sous son geôlier jusqu’au but de celui-ci"},
+		"notfound.title":   {"Page not found", "Page introuvable"},
+		"notfound.text":    {"There is no page at this address: the link may be mistyped, or the page may have moved.", "Il n’y a pas de page à cette adresse\u00a0: le lien est peut-être mal écrit, ou la page a changé de place."},
+		"notfound.home":    {"Go to the home page", "Aller à la page d’accueil"},
 		"exit.goal":        {"pieces never leave: arriving on the goal square promotes the piece and takes its prisoners off", "les pions ne sortent pas\u00a0: arriver sur la case de but promeut le pion et retire ses prisonniers"},
 	})
 }

@@ -19,7 +19,6 @@ import (
 
 	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/site"
-	"github.com/urtext/urtext/templates"
 )
 
 // The reload script and its event stream live under this path, outside
@@ -39,6 +38,8 @@ type Server struct {
 	// Player is the browser player, built once; nil serves the replays
 	// static.
 	Player *player.Assets
+	// Kiosk sends the site's root to the kiosk (urtext serve -kiosk).
+	Kiosk bool
 
 	fsys   fs.FS
 	prefix string
@@ -91,9 +92,28 @@ func (s *Server) changed() <-chan struct{} {
 }
 
 // ServeHTTP serves the site, the reload script and its events, or the
-// error page of a failed build.
+// error page of a failed build. It answers only requests addressed to
+// this machine by name (see Loopback: a page of another site that a DNS
+// trick points at 127.0.0.1 still says its own host), only GET and HEAD,
+// and every response carries the site's headers (site.SetHeaders).
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	site.SetHeaders(w.Header())
+	if !Loopback(r.Host) {
+		http.Error(w, "403: urtext serve answers only requests for localhost, 127.0.0.1 or [::1], not for "+quoteHost(r.Host), http.StatusForbidden)
+		return
+	}
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "405: urtext serve answers GET and HEAD only", http.StatusMethodNotAllowed)
+		return
+	}
 	switch r.URL.Path {
+	case "/":
+		if s.Kiosk {
+			// The kiosk's settings are in the query: they go along.
+			http.Redirect(w, r, site.LocalURL("kiosk/", r.URL.RawQuery), http.StatusFound)
+			return
+		}
 	case "/" + base + "reload.js": // also when the build failed
 		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
 		_, _ = w.Write([]byte(reloadJS))
@@ -112,24 +132,42 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	built.ServeHTTP(w, r)
 }
 
-// events streams one message per rebuild (Server-Sent Events).
+// events streams one message per rebuild (Server-Sent Events), for as
+// long as the page stays open: the server's write timeout would cut it,
+// so the write deadline starts again with each message. (The read
+// timeout does not end it: net/http lifts the read deadline once the
+// request is read, to watch for the client going away.)
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
-	fl, ok := w.(http.Flusher)
-	if !ok {
-		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
-		return
+	rc := http.NewResponseController(w)
+	timeout := writeTimeout
+	if hs, ok := r.Context().Value(http.ServerContextKey).(*http.Server); ok {
+		timeout = hs.WriteTimeout
+	}
+	send := func(msg string) error {
+		if timeout > 0 {
+			_ = rc.SetWriteDeadline(time.Now().Add(timeout))
+		}
+		if _, err := w.Write([]byte(msg)); err != nil {
+			return err
+		}
+		return rc.Flush()
 	}
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-cache")
-	_, _ = w.Write([]byte(": connected\n\n"))
-	fl.Flush()
+	if r.Method == http.MethodHead {
+		return
+	}
+	if err := send(": connected\n\n"); err != nil {
+		return
+	}
 	for {
 		select {
 		case <-r.Context().Done():
 			return
 		case <-s.changed():
-			_, _ = w.Write([]byte("data: reload\n\n"))
-			fl.Flush()
+			if err := send("data: reload\n\n"); err != nil {
+				return
+			}
 		}
 	}
 }
@@ -138,7 +176,6 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 // reloads when the build is mended.
 func errorPage(w http.ResponseWriter, err error) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Content-Security-Policy", templates.CSP)
 	w.WriteHeader(http.StatusInternalServerError)
 	var b strings.Builder
 	b.WriteString(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build failed · Urtext</title>` +

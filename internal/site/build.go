@@ -23,6 +23,7 @@ type builder struct {
 	replays map[string][]*notation.Replay // by file under replays/
 	games   []sample                      // the reader's annotated games
 	used    map[string]bool
+	failed  map[string]bool    // replay files that did not parse or play
 	pages   map[string][]*page // by language
 	site    *Site
 	// drawn holds each replay's HTML, drawn once for the page and reused
@@ -48,6 +49,7 @@ func Build(content fs.FS, opts Options) (*Site, error) {
 		opts:    opts,
 		replays: map[string][]*notation.Replay{},
 		used:    map[string]bool{},
+		failed:  map[string]bool{},
 		pages:   map[string][]*page{},
 		site:    &Site{Files: map[string][]byte{}},
 		drawn:   map[drawKey]string{},
@@ -62,6 +64,7 @@ func Build(content fs.FS, opts Options) (*Site, error) {
 	}
 	b.render()
 	b.checkLinks()
+	b.renderNotFound() // after checkLinks: its links start from the root
 	if err := b.errs.err(); err != nil {
 		return nil, err
 	}
@@ -91,11 +94,11 @@ func (b *builder) checkLanguages() {
 				b.errorf(p.file, start, "this page exists in "+lang+" only: expected its translation, "+b.opts.Prefix+other+"/"+p.name+".md")
 				continue
 			}
-			if lang != templates.Langs[0] {
-				continue // each pair is compared once
+			if lang != templates.Langs[0] || p.broken || q.broken {
+				continue // each pair is compared once, when both could be read
 			}
 			if p.meta.Ruleset != q.meta.Ruleset {
-				b.errorf(q.file, start, "ruleset "+strconv.Quote(q.meta.Ruleset)+" differs from "+strconv.Quote(p.meta.Ruleset)+" in "+p.file)
+				b.errorf(q.file, start, "ruleset "+quote(q.meta.Ruleset)+" differs from "+quote(p.meta.Ruleset)+" in "+p.file)
 			}
 			for i := 0; i < max(len(p.sections), len(q.sections)); i++ {
 				if i >= len(p.sections) || i >= len(q.sections) || p.sections[i].id != q.sections[i].id || p.sections[i].level != q.sections[i].level {
@@ -155,6 +158,9 @@ func (b *builder) checkRulesets() {
 				continue
 			}
 			p := b.find(lang, r.ID)
+			if p != nil && p.broken {
+				continue
+			}
 			if p == nil || p.rules == nil {
 				b.errs.add(notation.NewError(b.opts.Prefix+lang+"/"+r.ID+".md", start, "expected the rules page of "+r.ID+", with ruleset: "+r.ID+" in its front matter"))
 				continue
@@ -196,16 +202,29 @@ func (b *builder) checkRulesets() {
 			}
 			for file := range b.replays {
 				if strings.HasPrefix(file, r.ID+"/") && !shown[file] {
-					b.errorf(p.file, start, "the replay "+file+" is not shown: expected a ```replay block naming it in the section of its rule")
+					b.errorf(p.file, start, "the replay "+quote(file)+" is not shown: expected a ```replay block naming it in the section of its rule")
 				}
 			}
 		}
 	}
 	for file := range b.replays {
-		if !b.used[file] {
+		if !b.used[file] && !b.anyBroken() {
 			b.errs.add(notation.NewError(b.opts.Prefix+"replays/"+file, start, "this replay is on no page: expected a ```replay block naming "+file))
 		}
 	}
+}
+
+// anyBroken reports whether a page could not be read, and so may be the
+// one that uses a replay.
+func (b *builder) anyBroken() bool {
+	for _, pages := range b.pages {
+		for _, p := range pages {
+			if p.broken {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (b *builder) write(p string, c templ.Component) {

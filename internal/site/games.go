@@ -1,7 +1,6 @@
 package site
 
 import (
-	"io/fs"
 	"strings"
 
 	"github.com/urtext/urtext/internal/records"
@@ -29,7 +28,11 @@ func (b *builder) loadGames() {
 		}
 		b.games = append(b.games, sample{file: strings.TrimPrefix(rec.File, "games/"), replay: rp})
 		// Published where it lies in the content, under games/.
-		data, err := fs.ReadFile(b.fsys, rec.File)
+		// with LF line ends and no byte-order mark, as a page is read.
+		data, err := records.Read(b.fsys, rec.File)
+		if err == nil {
+			data, err = cleanSource(b.opts.Prefix+rec.File, data)
+		}
 		b.errs.add(err)
 		b.site.Files[rec.File] = data
 	})

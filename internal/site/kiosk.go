@@ -1,7 +1,6 @@
 package site
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -19,6 +18,7 @@ import (
 	"github.com/yuin/goldmark/util"
 	"go.yaml.in/yaml/v3"
 
+	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/templates"
@@ -35,47 +35,61 @@ const kioskFile = "kiosk.yaml"
 
 var kioskDefaults = templates.KioskSettings{Lang: "en", Idle: 60, Countdown: 15, Attract: 45}
 
-// kioskSettings reads kiosk.yaml when the content has one.
+// kioskSettings reads kiosk.yaml when the content has one. Its errors
+// point at their key or value.
 func (b *builder) kioskSettings() templates.KioskSettings {
 	k := kioskDefaults
-	data, err := fs.ReadFile(b.fsys, kioskFile)
+	data, err := records.Read(b.fsys, kioskFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return k
 	}
 	file := b.opts.Prefix + kioskFile
+	if ne, ok := err.(*notation.Error); ok {
+		ne.File = file
+	}
 	if err != nil {
 		b.errs.add(err)
 		return k
 	}
-	var node yaml.Node
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(&k); err != nil {
-		b.errorf(file, start, "expected lang, idle, countdown and attract: "+err.Error())
+	if data, err = cleanSource(file, data); err != nil {
+		b.errs.add(err)
 		return k
 	}
-	_ = yaml.Unmarshal(data, &node)
-	at := func(key string) notation.Pos {
-		// Point at the key's value when the file has it.
-		if len(node.Content) > 0 {
-			m := node.Content[0]
-			for i := 0; i+1 < len(m.Content); i += 2 {
-				if m.Content[i].Value == key {
-					return notation.Pos{Line: m.Content[i+1].Line, Col: m.Content[i+1].Column}
-				}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		msg, line := yamlError(err)
+		b.errorf(file, notation.Pos{Line: line, Col: 1}, "the kiosk's settings are "+msg)
+		return k
+	}
+	if len(doc.Content) == 0 {
+		return k // an empty file: the defaults
+	}
+	at := func(n *yaml.Node) notation.Pos { return notation.Pos{Line: n.Line, Col: n.Column} }
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		b.errorf(file, at(root), "expected the kiosk's settings as keys and values, such as lang: fr")
+		return k
+	}
+	keys := []string{"lang", "idle", "countdown", "attract"}
+	seconds := map[string]*int{"idle": &k.Idle, "countdown": &k.Countdown, "attract": &k.Attract}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		key, v := root.Content[i], root.Content[i+1]
+		switch dst, isSeconds := seconds[key.Value]; {
+		case key.Value == "lang":
+			if v.Kind != yaml.ScalarNode || !slices.Contains(templates.Langs, v.Value) {
+				b.errorf(file, at(v), "lang: expected one of "+strings.Join(templates.Langs, ", ")+", found "+quote(v.Value))
+				continue
 			}
-		}
-		return start
-	}
-	if !slices.Contains(templates.Langs, k.Lang) {
-		b.errorf(file, at("lang"), "lang: expected one of "+strings.Join(templates.Langs, ", ")+", found "+strconv.Quote(k.Lang))
-	}
-	for _, f := range []struct {
-		key string
-		v   int
-	}{{"idle", k.Idle}, {"countdown", k.Countdown}, {"attract", k.Attract}} {
-		if f.v < 1 || f.v > 86400 {
-			b.errorf(file, at(f.key), f.key+": expected a number of seconds from 1 to 86400, found "+strconv.Itoa(f.v))
+			k.Lang = v.Value
+		case isSeconds:
+			n, err := strconv.Atoi(v.Value)
+			if v.Kind != yaml.ScalarNode || err != nil || n < 1 || n > 86400 {
+				b.errorf(file, at(v), key.Value+": expected a number of seconds from 1 to 86400, found "+quote(v.Value))
+				continue
+			}
+			*dst = n
+		default:
+			b.errorf(file, at(key), "unknown setting "+quote(key.Value)+": expected "+orList(keys))
 		}
 	}
 	return k

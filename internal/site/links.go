@@ -13,6 +13,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/templates"
 )
 
 // checkLinks fails the build on any link, script or style sheet that
@@ -47,10 +48,30 @@ func (b *builder) checkLinks() {
 		}
 		ids[name], refs[name] = scans[i].ids, scans[i].refs
 	}
+	// The links written in the pages are reported once each, where they
+	// are written, rather than in each built page (a page and its kiosk
+	// copy) that shows them.
+	written := map[string]map[string]bool{}
+	for _, lang := range templates.Langs {
+		for _, p := range b.pages[lang] {
+			targets := map[string]bool{}
+			for _, l := range p.links {
+				targets[l.target] = true
+				if msg := b.resolve(p.url()+"index.html", l.target, ids); msg != "" {
+					b.errs.add(notation.NewError(p.file, l.pos, "link "+quote(l.target)+": "+msg))
+				}
+			}
+			written[p.url()+"index.html"] = targets
+			written["kiosk/"+p.url()+"index.html"] = targets
+		}
+	}
 	for _, name := range names {
 		for _, r := range refs[name] {
+			if written[name][r.target] {
+				continue
+			}
 			if msg := b.resolve(name, r.target, ids); msg != "" {
-				b.errs.add(notation.NewError(b.source(name), b.findInSource(name, r.target), "link "+r.target+" ("+r.attr+" in "+name+"): "+msg))
+				b.errs.add(notation.NewError(b.source(name), start, "link "+quote(r.target)+" ("+r.attr+" in "+name+"): "+msg))
 			}
 		}
 	}
@@ -87,31 +108,17 @@ func (b *builder) resolve(name, target string, ids map[string]map[string]bool) s
 	return ""
 }
 
-// source names the content file a built page comes from.
+// source names the content file a built page comes from: a page of the
+// content, or its kiosk copy.
 func (b *builder) source(name string) string {
 	for _, pages := range b.pages {
 		for _, p := range pages {
-			if p.url()+"index.html" == name {
+			if u := p.url() + "index.html"; u == name || "kiosk/"+u == name {
 				return p.file
 			}
 		}
 	}
 	return name
-}
-
-// findInSource places a link in the content file it was written in, when
-// it was written there.
-func (b *builder) findInSource(name, target string) notation.Pos {
-	for _, pages := range b.pages {
-		for _, p := range pages {
-			if p.url()+"index.html" == name {
-				if i := bytes.Index(p.src, []byte("("+target+")")); i >= 0 {
-					return posAt(p.src, i+1)
-				}
-			}
-		}
-	}
-	return start
 }
 
 // linkRef is a reference a page makes: the tag and attribute, and where to.

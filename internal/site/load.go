@@ -3,7 +3,9 @@ package site
 import (
 	"bytes"
 	"io/fs"
+	"net/url"
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -14,7 +16,6 @@ import (
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
-	"go.abhg.dev/goldmark/frontmatter"
 
 	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/rules"
@@ -51,6 +52,19 @@ type page struct {
 	replays  []replayRef              // replay blocks, in order
 	codes    map[string]*ast.CodeSpan // refusal codes anchored on their first mention
 	blocks   map[ast.Node][]replayRef // the replays of each replay or record block
+	links    []mdLink                 // the links and images written in the page
+
+	cursor cursor // the last place asked of pos
+
+	// broken is a page that could not be read: the checks across pages
+	// leave it out rather than add knock-on errors to its own.
+	broken bool
+}
+
+// mdLink is a link or an image of a page's Markdown, where it is written.
+type mdLink struct {
+	target string
+	pos    notation.Pos
 }
 
 type section struct {
@@ -90,7 +104,7 @@ func (p *page) root() string { return strings.Repeat("../", strings.Count(p.url(
 
 func newMarkdown() goldmark.Markdown {
 	return goldmark.New(
-		goldmark.WithExtensions(extension.Table, extension.Strikethrough, &frontmatter.Extender{}),
+		goldmark.WithExtensions(extension.Table, extension.Strikethrough),
 		goldmark.WithParserOptions(parser.WithAttribute()),
 	)
 }
@@ -99,6 +113,32 @@ func posAt(src []byte, off int) notation.Pos {
 	line := 1 + bytes.Count(src[:off], []byte{'\n'})
 	col := 1 + utf8.RuneCount(src[bytes.LastIndexByte(src[:off], '\n')+1:off])
 	return notation.Pos{Line: line, Col: col}
+}
+
+// pos is the line and column of an offset of the page's source. The page
+// is read in order, so it goes on from the last offset asked: placing
+// every node of a page costs one pass over it, not one per node.
+func (p *page) pos(off int) notation.Pos {
+	if off < p.cursor.off || p.cursor.pos.Line == 0 {
+		p.cursor = cursor{0, notation.Pos{Line: 1, Col: 1}}
+	}
+	c := &p.cursor
+	for c.off < off && c.off < len(p.src) {
+		r, n := utf8.DecodeRune(p.src[c.off:])
+		if r == '\n' {
+			c.pos.Line, c.pos.Col = c.pos.Line+1, 1
+		} else {
+			c.pos.Col++
+		}
+		c.off += n
+	}
+	return c.pos
+}
+
+// cursor is a place in a page's source: its offset and position.
+type cursor struct {
+	off int
+	pos notation.Pos
 }
 
 func (b *builder) errorf(file string, at notation.Pos, msg string) {
@@ -118,7 +158,11 @@ func (b *builder) loadPages() {
 				continue
 			}
 			name := strings.TrimSuffix(e.Name(), ".md")
-			src, err := fs.ReadFile(b.fsys, lang+"/"+e.Name())
+			file := b.opts.Prefix + lang + "/" + e.Name()
+			src, err := records.Read(b.fsys, lang+"/"+e.Name())
+			if ne, ok := err.(*notation.Error); ok {
+				ne.File = file
+			}
 			if err != nil {
 				b.errs.add(err)
 				continue
@@ -131,26 +175,36 @@ func (b *builder) loadPages() {
 	}
 }
 
+// parsePage reads a page. A page whose text or front matter cannot be
+// read reports that alone, and is left out of the other checks.
 func (b *builder) parsePage(p *page) {
-	pc := parser.NewContext()
-	p.doc = newMarkdown().Parser().Parse(text.NewReader(p.src), parser.WithContext(pc))
-	start := notation.Pos{Line: 1, Col: 1}
-	if fm := frontmatter.Get(pc); fm != nil {
-		if err := fm.Decode(&p.meta); err != nil {
-			b.errorf(p.file, start, "front matter: "+err.Error())
+	clean, err := cleanSource(p.file, p.src)
+	if err == nil {
+		err = checkBounds(p.file, clean)
+	}
+	if err != nil {
+		b.errs.add(err)
+		p.broken = true
+		return
+	}
+	src, errs := frontMatter(p.file, clean, &p.meta)
+	if len(errs) > 0 {
+		for _, err := range errs {
+			b.errs.add(err)
 		}
+		p.broken = true
+		return
 	}
-	if p.meta.Title == "" {
-		b.errorf(p.file, start, "expected a title in the front matter (title: …)")
+	for _, err := range missingKeys(p.file, clean, p.meta) {
+		b.errs.add(err)
 	}
-	if p.meta.Description == "" {
-		b.errorf(p.file, start, "expected a description in the front matter (description: …)")
-	}
+	p.src = src
+	p.doc = newMarkdown().Parser().Parse(text.NewReader(p.src))
 	if id := p.meta.Ruleset; id != "" {
 		r, ok := rules.Lookup(id)
 		switch {
 		case !ok:
-			b.errorf(p.file, start, "unknown ruleset "+strconv.Quote(id)+" in the front matter")
+			b.errorf(p.file, start, "unknown ruleset "+quote(id)+" in the front matter")
 		case id != p.name:
 			b.errorf(p.file, start, "the page of ruleset "+id+" must be named "+id+".md")
 		default:
@@ -165,7 +219,7 @@ func (b *builder) parsePage(p *page) {
 		}
 		switch n := n.(type) {
 		case *ast.Heading:
-			at := posAt(p.src, n.Lines().At(0).Start)
+			at := p.pos(nodeStart(n, p.src))
 			at.Col = 1 // the heading's line
 			if n.Level == 1 {
 				b.errorf(p.file, at, "a page's title comes from its front matter: start sections at ##")
@@ -179,7 +233,7 @@ func (b *builder) parsePage(p *page) {
 			}
 			sid := string(ids)
 			if prev, dup := seen[sid]; dup {
-				b.errorf(p.file, at, "id "+sid+" already used at line "+strconv.Itoa(prev.Line))
+				b.errorf(p.file, at, "id "+quote(sid)+" already used at line "+strconv.Itoa(prev.Line))
 			}
 			seen[sid] = at
 			p.sections = append(p.sections, section{id: sid, title: string(n.Text(p.src)), level: n.Level, pos: at})
@@ -190,7 +244,7 @@ func (b *builder) parsePage(p *page) {
 			if lines.Len() == 0 {
 				return ast.WalkContinue, nil
 			}
-			at := posAt(p.src, lines.At(0).Start)
+			at := p.pos(lines.At(0).Start)
 			before := len(p.replays)
 			defer func() { p.blocks[n] = p.replays[before:] }()
 			switch info {
@@ -201,7 +255,7 @@ func (b *builder) parsePage(p *page) {
 					if file == "" {
 						continue
 					}
-					b.refReplays(p, file, posAt(p.src, seg.Start))
+					b.refReplays(p, file, p.pos(seg.Start))
 				}
 			case fenceRecord:
 				inline++
@@ -220,6 +274,21 @@ func (b *builder) parsePage(p *page) {
 					p.replays = append(p.replays, replayRef{source: "inline:" + n, id: "r-" + p.name + "-" + n, played: rp, pos: at})
 				}
 			}
+		case *ast.HTMLBlock, *ast.RawHTML:
+			at := nodeStart(n, p.src)
+			raw, _, _ := bytes.Cut(p.src[at:min(len(p.src), at+200)], []byte("\n"))
+			if rh, ok := n.(*ast.RawHTML); ok && rh.Segments.Len() > 0 {
+				seg := rh.Segments.At(0)
+				raw = seg.Value(p.src)
+			}
+			b.errorf(p.file, p.pos(at), "raw HTML is not allowed in a page, found "+quote(string(raw))+": write it in Markdown")
+			return ast.WalkSkipChildren, nil
+		case *ast.Link:
+			b.addLink(p, string(n.Destination), destination(n, n.Destination, p.src))
+		case *ast.Image:
+			b.addLink(p, string(n.Destination), destination(n, n.Destination, p.src))
+		case *ast.AutoLink:
+			b.addLink(p, string(n.URL(p.src)), nodeStart(n, p.src))
 		case *ast.CodeSpan:
 			code := string(n.Text(p.src))
 			if _, ok := p.codes[code]; !ok {
@@ -246,11 +315,101 @@ func (b *builder) parsePage(p *page) {
 	}
 }
 
+// addLink records a link of a page's Markdown, which checkLinks checks
+// once the site is built. A link that is not a URL, or that runs code
+// (javascript:) or carries it (data:), is refused whatever else.
+func (b *builder) addLink(p *page, target string, off int) {
+	at := p.pos(off)
+	u, err := url.Parse(target)
+	switch {
+	case err != nil:
+		b.errorf(p.file, at, "link "+quote(target)+": not a URL: expected a path such as ../royal/ or #section")
+	case u.Scheme == "javascript" || u.Scheme == "data" || u.Scheme == "vbscript":
+		b.errorf(p.file, at, "link "+quote(target)+": a "+u.Scheme+": link runs or carries content of its own: link to the site's pages")
+	default:
+		p.links = append(p.links, mdLink{target, at})
+	}
+}
+
+// destination is where a link's or an image's target is written: after
+// "](" on its line, or the link's start (a reference link).
+func destination(n ast.Node, dest, src []byte) int {
+	off := nodeStart(n, src)
+	// Within the link's line, and not far: a line of many links is read
+	// once, not once per link.
+	line, _, _ := bytes.Cut(src[off:min(len(src), off+4096+len(dest))], []byte("\n"))
+	if i := bytes.Index(line, append([]byte("]("), dest...)); i >= 0 {
+		return off + i + 2
+	}
+	return off
+}
+
+// nodeStart is the offset in src where a node is written: a block's first
+// line, an inline's first character ([ for a link, ![ for an image, < for
+// an automatic link).
+func nodeStart(n ast.Node, src []byte) int {
+	if n.Type() == ast.TypeBlock {
+		if l := n.Lines(); l.Len() > 0 {
+			return l.At(0).Start
+		}
+	}
+	switch n := n.(type) {
+	case *ast.Text:
+		return n.Segment.Start
+	case *ast.RawHTML:
+		if n.Segments.Len() > 0 {
+			return n.Segments.At(0).Start
+		}
+	}
+	off := textStart(n, src)
+	switch n.Kind() {
+	case ast.KindLink, ast.KindImage:
+		if i := bytes.LastIndexByte(src[:off], '['); i >= 0 {
+			off = i
+		}
+		if n.Kind() == ast.KindImage && off > 0 && src[off-1] == '!' {
+			off--
+		}
+	}
+	return max(off, 0)
+}
+
+// textStart is where the first text under n is, or the end of what comes
+// before n when it has none (an automatic link keeps its text to itself).
+func textStart(n ast.Node, src []byte) int {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if t, ok := c.(*ast.Text); ok {
+			return t.Segment.Start
+		}
+		if c.HasChildren() {
+			if off := textStart(c, src); off >= 0 {
+				return off
+			}
+		}
+	}
+	for prev := n.PreviousSibling(); prev != nil; prev = prev.PreviousSibling() {
+		if t, ok := prev.(*ast.Text); ok {
+			return t.Segment.Stop
+		}
+		if l := prev.Lines(); prev.Type() == ast.TypeBlock && l.Len() > 0 {
+			return l.At(l.Len() - 1).Stop // an empty block: the line after the one before
+		}
+	}
+	if parent := n.Parent(); parent != nil {
+		return nodeStart(parent, src)
+	}
+	return 0
+}
+
 // refReplays adds the games of a replay file to a page.
 func (b *builder) refReplays(p *page, file string, at notation.Pos) {
 	played, ok := b.replays[file]
+	if b.failed[file] {
+		b.used[file] = true
+		return // its own error is reported
+	}
 	if !ok {
-		b.errorf(p.file, at, "no replay "+strconv.Quote(file)+": expected a path under "+b.opts.Prefix+"replays/, such as royal/path.ur")
+		b.errorf(p.file, at, "no replay "+quote(file)+": expected a path under "+b.opts.Prefix+"replays/, such as royal/path.ur")
 		return
 	}
 	b.used[file] = true
@@ -264,22 +423,61 @@ func (b *builder) refReplays(p *page, file string, at notation.Pos) {
 // loadReplays plays every replay of the content; a failing one is an
 // error of the build.
 func (b *builder) loadReplays() {
-	b.playAll("replays", func(rec records.Record, rp *notation.Replay) {
+	failed := b.playAll("replays", func(rec records.Record, rp *notation.Replay) {
 		file := strings.TrimPrefix(rec.File, "replays/")
-		b.replays[file] = append(b.replays[file], rp)
+		if b.checkRuleTag(rec) {
+			b.replays[file] = append(b.replays[file], rp)
+		} else {
+			b.failed[file] = true
+		}
 	})
+	for file := range failed {
+		b.failed[strings.TrimPrefix(file, "replays/")] = true
+	}
+}
+
+// checkRuleTag holds a replay to what the tests ask of it: a [Rule] tag
+// naming a rule or a refusal of its ruleset. (Its titles are checked when
+// it is played.)
+func (b *builder) checkRuleTag(rec records.Record) bool {
+	file := b.opts.Prefix + rec.File
+	id, _ := rec.Game.Tag("Ruleset")
+	r, _ := rules.Lookup(id) // the game was played: its ruleset exists
+	known := slices.Clone(r.Rules())
+	for _, why := range r.Refusals() {
+		if !slices.Contains(known, why.Code()) {
+			known = append(known, why.Code())
+		}
+	}
+	var tag *notation.Tag
+	for i := range rec.Game.Tags {
+		if rec.Game.Tags[i].Name == "Rule" {
+			tag = &rec.Game.Tags[i]
+		}
+	}
+	switch {
+	case tag == nil:
+		b.errorf(file, rec.Game.Pos, "a replay names the rule it shows: expected a [Rule \"…\"] tag, one of "+strings.Join(known, ", "))
+		return false
+	case !slices.Contains(known, tag.Value):
+		b.errorf(file, tag.Pos, id+" has no rule "+quote(tag.Value)+": expected one of "+strings.Join(known, ", "))
+		return false
+	}
+	return true
 }
 
 // playAll plays every record under dir, when the content has one; a record
 // that does not parse or play is an error of the build, and the others go
-// to played.
-func (b *builder) playAll(dir string, played func(records.Record, *notation.Replay)) {
+// to played. It returns the files that failed, as paths in the content.
+func (b *builder) playAll(dir string, played func(records.Record, *notation.Replay)) map[string]bool {
+	failed := map[string]bool{}
 	if _, err := fs.Stat(b.fsys, dir); err != nil {
-		return
+		return failed
 	}
 	recs, errs := records.Load(b.fsys, dir)
 	for _, err := range errs {
 		if ne, ok := err.(*notation.Error); ok {
+			failed[ne.File] = true
 			ne.File = b.opts.Prefix + ne.File
 		}
 		b.errs.add(err)
@@ -287,9 +485,11 @@ func (b *builder) playAll(dir string, played func(records.Record, *notation.Repl
 	for _, rec := range recs {
 		rp, err := notation.Play(b.opts.Prefix+rec.File, rec.Game)
 		if err != nil {
+			failed[rec.File] = true
 			b.errs.add(err)
 			continue
 		}
 		played(rec, rp)
 	}
+	return failed
 }

@@ -48,7 +48,7 @@ func (g Guard) Check(dir string) error {
 		if err != nil {
 			continue
 		}
-		what := p.What + " " + strconv.Quote(filepath.Clean(p.Path))
+		what := p.What + " " + quote(filepath.Clean(p.Path))
 		switch {
 		case pa == abs:
 			return errors.New("is " + what + ", which a build never replaces")
@@ -92,7 +92,7 @@ func (e *foreignError) Error() string {
 		if i > 0 {
 			s += ", "
 		}
-		s += strconv.Quote(n)
+		s += quote(n)
 	}
 	return s + ")"
 }

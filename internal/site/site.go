@@ -10,6 +10,7 @@ import (
 	"errors"
 	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 	"net/http"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -18,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/urtext/urtext/internal/player"
+	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -111,30 +113,68 @@ type OutputError struct {
 	Err error
 }
 
-func (e *OutputError) Error() string { return strconv.Quote(e.Dir) + " " + e.Err.Error() }
+func (e *OutputError) Error() string { return quote(e.Dir) + " " + e.Err.Error() }
 func (e *OutputError) Unwrap() error { return e.Err }
 
 // ServeHTTP serves the site from memory: a directory serves its
-// index.html.
+// index.html, a missing file the 404 page with its status. It answers GET
+// and HEAD only, and every response carries the site's headers
+// (SetHeaders). A directory asked without its slash is redirected to the
+// cleaned path on this server, never to the path as the request wrote it:
+// "/%2fevil.example%2f..%2fen" would otherwise send the browser to
+// //evil.example/.
 func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	SetHeaders(w.Header())
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "405: only GET and HEAD are allowed here", http.StatusMethodNotAllowed)
+		return
+	}
 	p := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
 	name := path.Join(p, "index.html")
 	if _, ok := s.Files[p]; ok && p != "" {
 		name = p
 	} else if _, ok := s.Files[name]; ok && !strings.HasSuffix(r.URL.Path, "/") {
-		http.Redirect(w, r, r.URL.Path+"/", http.StatusMovedPermanently)
+		http.Redirect(w, r, LocalURL(p+"/", r.URL.RawQuery), http.StatusMovedPermanently)
 		return
 	}
+	status := http.StatusOK
 	data, ok := s.Files[name]
 	if !ok {
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		w.WriteHeader(http.StatusNotFound)
-		_, _ = w.Write([]byte("404: no page " + r.URL.Path + "\n"))
-		return
+		name, status = NotFoundPage, http.StatusNotFound
+		if data, ok = s.Files[name]; !ok {
+			http.Error(w, "404: no such page", http.StatusNotFound)
+			return
+		}
 	}
 	w.Header().Set("Content-Type", contentType(name))
-	w.Header().Set("Content-Security-Policy", templates.CSP)
+	w.Header().Set("Content-Length", strconv.Itoa(len(data)))
+	w.WriteHeader(status)
 	_, _ = w.Write(data)
+}
+
+// SetHeaders sets what every response of the site carries: its
+// Content-Security-Policy (the one of the pages' meta tag), no guessing
+// of content types, and no address sent to other sites as referrer.
+func SetHeaders(h http.Header) {
+	h.Set("Content-Security-Policy", templates.CSP)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "same-origin")
+}
+
+// LocalURL is the address on this server of p, a path from the site's
+// root ("en/"), with a query: a path from the root, cleaned and escaped,
+// that no browser reads as another host ("//host", "/\host").
+func LocalURL(p, rawQuery string) string {
+	clean := path.Clean("/" + p)
+	if strings.HasSuffix(p, "/") && clean != "/" {
+		clean += "/"
+	}
+	u := (&url.URL{Path: clean}).EscapedPath()
+	if rawQuery != "" {
+		u += "?" + rawQuery
+	}
+	return u
 }
 
 func contentType(name string) string {
@@ -164,13 +204,46 @@ func (l *errorList) add(err error) {
 	}
 }
 
+// maxErrorsPerFile is how many errors of one file a build reports: the
+// first ones say what is wrong; thousands would only bury the others.
+const maxErrorsPerFile = 10
+
 func (l errorList) err() error {
 	if len(l) == 0 {
 		return nil
 	}
-	sorted := append(errorList(nil), l...)
-	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Error() < sorted[j].Error() })
-	return errors.Join(sorted...)
+	type keyed struct {
+		key string
+		err error
+	}
+	sorted := make([]keyed, len(l))
+	for i, e := range l {
+		sorted[i] = keyed{e.Error(), e}
+	}
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].key < sorted[j].key })
+	fileOf := func(err error) string {
+		if ne, ok := err.(*notation.Error); ok {
+			return ne.File
+		}
+		return ""
+	}
+	total := map[string]int{}
+	for _, k := range sorted {
+		total[fileOf(k.err)]++
+	}
+	var out []error
+	kept := map[string]int{}
+	for _, k := range sorted {
+		file := fileOf(k.err)
+		if kept[file]++; file != "" && kept[file] > maxErrorsPerFile {
+			continue
+		}
+		out = append(out, k.err)
+		if file != "" && kept[file] == maxErrorsPerFile && total[file] > maxErrorsPerFile {
+			out = append(out, errors.New(file+": "+strconv.Itoa(total[file]-maxErrorsPerFile)+" more errors in this file"))
+		}
+	}
+	return errors.Join(out...)
 }
 
 // Errors splits a build error into its errors, one per line of output.

@@ -178,14 +178,14 @@ func TestContent(t *testing.T) {
 				t.Errorf("%s: French typography: %q", name, text[max(0, loc[0]-30):loc[1]])
 			}
 		}
-		if name == "index.html" || strings.HasPrefix(name, "kiosk/") {
+		if name == "index.html" || name == site.NotFoundPage || strings.HasPrefix(name, "kiosk/") {
 			continue
 		}
 		// Alternates in both languages and x-default.
 		langs := d.Find(`link[rel="alternate"]`).Map(func(_ int, l *goquery.Selection) string { return l.AttrOr("hreflang", "") })
 		assert.ElementsMatch(t, []string{"en", "fr", "x-default"}, langs, name)
 	}
-	assert.Equal(t, 1+2*(5+len(rules.All())), pages, "the root, then home, compare, reader, notation, sources and every ruleset in each language")
+	assert.Equal(t, 2+2*(5+len(rules.All())), pages, "the root and the 404 page, then home, compare, reader, notation, sources and every ruleset in each language")
 	assert.Equal(t, 1+2*(1+len(rules.All())), kiosk, "the kiosk's entry, then its start screen and every ruleset in each language")
 	for _, r := range rules.All() {
 		for _, lang := range templates.Langs {

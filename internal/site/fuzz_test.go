@@ -1,0 +1,55 @@
+package site_test
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/urtext/urtext/internal/site"
+)
+
+// FuzzPage builds a site whose English home page is any text: the build
+// never panics, and each error it gives is one line of printable text
+// that names the page.
+func FuzzPage(f *testing.F) {
+	for _, seed := range []string{
+		"---\ntitle: Home\ndescription: Home.\n---\n\nHello [there](#x).\n",
+		"\uFEFF---\r\ntitle: Home\r\ndescription: Home.\r\n---\r\n\r\n## A {#a}\r\n",
+		"---\ntitle: [a\n---\n",
+		"---\ntitel: x\n---\n",
+		"---\ntitle: a\ndescription: b\n---\n<script>x</script>\n[a](javascript:x)\n",
+		"---\ntitle: a\ndescription: b\n---\n```replay\nroyal/none.ur\n```\n```urtext\n[Ruleset \"royal\"]\n1. L 9 in-a1\n```\n",
+		"---\ntitle: a\ndescription: b\n---\n\x00\xff\x1b[31m\u202e",
+		"---\n" + strings.Repeat("- [", 200) + "\n---\n",
+		"---\ntitle: a\ndescription: b\n---\n" + strings.Repeat("> ", 500) + "deep\n",
+	} {
+		f.Add(seed)
+	}
+	fr := &fstest.MapFile{Data: []byte("---\ntitle: Accueil\ndescription: Accueil.\n---\n")}
+	f.Fuzz(func(t *testing.T, page string) {
+		fsys := fstest.MapFS{"en/index.md": {Data: []byte(page)}, "fr/index.md": fr}
+		s, err := site.Build(fsys, site.Options{Prefix: "content/"})
+		if err == nil {
+			if s == nil || s.Files["en/index.html"] == nil {
+				t.Fatal("a build without error gives the page")
+			}
+			return
+		}
+		for _, e := range site.Errors(err) {
+			msg := e.Error()
+			if !strings.HasPrefix(msg, "content/") {
+				t.Errorf("an error that names no file: %q", msg)
+			}
+			if !utf8.ValidString(msg) {
+				t.Errorf("invalid UTF-8 in %q", msg)
+			}
+			for _, r := range msg {
+				if r != ' ' && (unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) || r == '\uFEFF') {
+					t.Errorf("a raw %U in %q", r, msg)
+				}
+			}
+		}
+	})
+}
