@@ -345,8 +345,7 @@ func destination(n ast.Node, dest, src []byte) int {
 }
 
 // nodeStart is the offset in src where a node is written: a block's first
-// line, an inline's first character ([ for a link, ![ for an image, < for
-// an automatic link).
+// line, an inline's first character ([ for a link, ![ for an image).
 func nodeStart(n ast.Node, src []byte) int {
 	if n.Type() == ast.TypeBlock {
 		if l := n.Lines(); l.Len() > 0 {
@@ -361,7 +360,10 @@ func nodeStart(n ast.Node, src []byte) int {
 			return n.Segments.At(0).Start
 		}
 	}
-	off := textStart(n, src)
+	off := firstText(n)
+	if off < 0 {
+		off = before(n, src)
+	}
 	switch n.Kind() {
 	case ast.KindLink, ast.KindImage:
 		if i := bytes.LastIndexByte(src[:off], '['); i >= 0 {
@@ -374,25 +376,29 @@ func nodeStart(n ast.Node, src []byte) int {
 	return max(off, 0)
 }
 
-// textStart is where the first text under n is, or the end of what comes
-// before n when it has none (an automatic link keeps its text to itself).
-func textStart(n ast.Node, src []byte) int {
+// firstText is where the first text under n is, or -1.
+func firstText(n ast.Node) int {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		if t, ok := c.(*ast.Text); ok {
 			return t.Segment.Start
 		}
-		if c.HasChildren() {
-			if off := textStart(c, src); off >= 0 {
-				return off
-			}
+		if off := firstText(c); off >= 0 {
+			return off
 		}
 	}
+	return -1
+}
+
+// before is where what comes before n ends, for a node with no text of
+// its own (an automatic link, an empty link or heading): the end of the
+// text or block before it, or else where its parent starts.
+func before(n ast.Node, src []byte) int {
 	for prev := n.PreviousSibling(); prev != nil; prev = prev.PreviousSibling() {
 		if t, ok := prev.(*ast.Text); ok {
 			return t.Segment.Stop
 		}
 		if l := prev.Lines(); prev.Type() == ast.TypeBlock && l.Len() > 0 {
-			return l.At(l.Len() - 1).Stop // an empty block: the line after the one before
+			return l.At(l.Len() - 1).Stop
 		}
 	}
 	if parent := n.Parent(); parent != nil {
