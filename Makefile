@@ -46,6 +46,7 @@ test-wasm: node
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) ./rules/notation
 	$(GO) test -run '^$$' -fuzz FuzzParsePosition -fuzztime $(FUZZTIME) ./rules
+	$(GO) test -run '^$$' -fuzz FuzzDecode -fuzztime $(FUZZTIME) ./internal/link
 	$(GO) test -run '^$$' -fuzz '^FuzzPage$$' -fuzztime $(FUZZTIME) ./internal/site
 
 ## check: play every replay and test record with the command itself
@@ -57,6 +58,7 @@ bench:
 	$(GO) test -run '^$$' -bench BenchmarkPlayout -benchtime 3s -cpu 1 ./rules
 	$(GO) test -run '^$$' -bench 'BenchmarkParse|BenchmarkCheck|BenchmarkFormat' -benchtime 3s -cpu 1 ./rules/notation
 	$(GO) test -run '^$$' -bench BenchmarkBuild -benchtime 3s ./internal/site
+	$(GO) test -run '^$$' -bench BenchmarkPage -benchtime 5x -cpu 1 ./internal/site
 
 ## serve: build the site in memory and serve it on 127.0.0.1:8080, rebuilding on change
 # The command is built into bin/ (ignored by git), then exec'd: make's
