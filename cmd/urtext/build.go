@@ -38,6 +38,7 @@ func build(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext build", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	out := fl.String("o", defaultOut, "output folder, replaced only when the build succeeds, and only when it is empty or an earlier output")
+	base := fl.String("base", "/", "the path the site is served from, for the 404 page: / or, for a GitHub Pages project site, /<repository>/")
 	force := fl.Bool("force", false, "replace the output folder even if it holds files urtext build did not write")
 	dir := fl.String("content", "", "content directory (default: content/ if present, else the embedded content)")
 	withPlayer := fl.Bool("player", true, "compile the browser player (needs the Go toolchain and Urtext's source); without it the replays stay static")
@@ -50,7 +51,11 @@ func build(args []string, stdout, stderr io.Writer) int {
 	if err := guard.Check(*out); err != nil {
 		return refuseOutput(stderr, &site.OutputError{Dir: filepath.Clean(*out), Err: err})
 	}
-	opts := site.Options{Prefix: prefix}
+	if err := site.CheckBase(*base); err != nil {
+		fmt.Fprintf(stderr, "urtext build: -base: %v\n", err)
+		return 2
+	}
+	opts := site.Options{Prefix: prefix, Base: *base}
 	if *withPlayer {
 		// Without the toolchain or the source, the site is built complete
 		// but static: every replay stays as its diagrams.

@@ -15,10 +15,15 @@ const NotFoundPage = "404.html"
 // renderNotFound writes the 404 page and checks its links. A host serves
 // it for any missing address, at any depth (/en/royal/nothing/), so its
 // links cannot be relative to the page as the others are: they start from
-// the server's root, and are checked here against the site's files as if
-// from the root (checkLinks, which wants relative links, has run before).
+// the site's base path on its server (Options.Base, "/" unless the site
+// lives in a subfolder, as a GitHub Pages project site does), and are
+// checked here against the site's files as if from the root (checkLinks,
+// which wants relative links, has run before).
 func (b *builder) renderNotFound() {
-	const root = "/"
+	root := b.opts.Base
+	if root == "" {
+		root = "/"
+	}
 	var homes []templates.Link
 	for _, lang := range templates.Langs {
 		if home := b.find(lang, "index"); home != nil {

@@ -72,3 +72,20 @@ func TestNotFoundPageLinksChecked(t *testing.T) {
 	}
 	assert.Equal(t, []string{`404.html:1:1: link "/_urtext/gone.js" (script src in 404.html): no such page or file in the site (_urtext/gone.js)`}, got)
 }
+
+// TestNotFoundPageBase: a site served from a subfolder (a GitHub Pages
+// project site) gives its 404 page links from that folder; a base that
+// is not a clean path from the root is refused.
+func TestNotFoundPageBase(t *testing.T) {
+	s, err := site.Build(content.FS, site.Options{Prefix: "content/", Base: "/urtext/"})
+	require.NoError(t, err)
+	d := doc(t, s, site.NotFoundPage)
+	assert.Equal(t, "/urtext/assets/style.css", d.Find(`link[rel="stylesheet"]`).AttrOr("href", ""))
+	assert.Equal(t, []string{"/urtext/en/", "/urtext/fr/"}, d.Find(".lang-pick a").Map(func(_ int, a *goquery.Selection) string { return a.AttrOr("href", "") }))
+	for _, bad := range []string{"", "urtext", "/urtext", "//evil.example/", "/a/../b/", "/a//b/", "/a b/", `/a"b/`} {
+		assert.Error(t, site.CheckBase(bad), bad)
+	}
+	for _, good := range []string{"/", "/urtext/", "/a/b-c_d.e/"} {
+		assert.NoError(t, site.CheckBase(good), good)
+	}
+}

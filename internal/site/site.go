@@ -34,6 +34,19 @@ type Options struct {
 	Extra map[string][]byte
 	// Player is the browser player; without it the replays stay static.
 	Player *player.Assets
+	// Base is the path the site is served from, for the 404 page, whose
+	// links cannot be relative: "/" (the default), or "/repo/" for a
+	// GitHub Pages project site. See CheckBase.
+	Base string
+}
+
+// CheckBase says what is wrong with a base path, or nothing.
+func CheckBase(base string) error {
+	if !strings.HasPrefix(base, "/") || !strings.HasSuffix(base, "/") || strings.HasPrefix(base, "//") ||
+		path.Clean(base)+"/" != base && base != "/" || strings.ContainsAny(base, "?#\\\"<>' ") {
+		return errors.New("expected a path from the server's root, starting and ending with /, such as / or /urtext/; found " + quote(base))
+	}
+	return nil
 }
 
 // Site is a built site: file paths (slash-separated, from the root) and
