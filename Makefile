@@ -44,9 +44,9 @@ test-wasm: node
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASM_EXEC)" ./rules/...
 
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) ./rules/notation
-	$(GO) test -run '^$$' -fuzz FuzzParsePosition -fuzztime $(FUZZTIME) ./rules
-	$(GO) test -run '^$$' -fuzz FuzzDecode -fuzztime $(FUZZTIME) ./internal/link
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./rules/notation
+	$(GO) test -run '^$$' -fuzz '^FuzzParsePosition$$' -fuzztime $(FUZZTIME) ./rules
+	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./internal/link
 	$(GO) test -run '^$$' -fuzz '^FuzzPage$$' -fuzztime $(FUZZTIME) ./internal/site
 
 ## check: play every replay and test record with the command itself

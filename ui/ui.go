@@ -88,6 +88,12 @@ var ui = map[string]struct{ en, fr string }{
 	"throw.pay":          {"Paid to enter: no throw", "Entrée payée : pas de lancer"},
 	"effect.reward":      {"takes tokens from the pool", "prend des jetons dans la cagnotte"},
 	"effect.toll":        {"pays the pool", "paie la cagnotte"},
+
+	// The reader's links and its work.
+	"reader.link.empty":   {"This link ends at “#record=”: it carries no record.", "Ce lien s’arrête à «\u00a0#record=\u00a0»\u00a0: il ne contient aucun relevé."},
+	"reader.link.toobig":  {"The record in this link unfolds to more than {m} KB: the reader takes records of up to {m} KB.", "Le relevé de ce lien dépasse {m}\u00a0Ko une fois décompressé\u00a0: le lecteur accepte les relevés d’au plus {m}\u00a0Ko."},
+	"reader.link.nottext": {"The record in this link is not text: the link is damaged.", "Le relevé de ce lien n’est pas du texte\u00a0: le lien est abîmé."},
+	"reader.broken":       {"The reader could not finish this record: it stopped on an internal error.", "Le lecteur n’a pas pu finir ce relevé\u00a0: il s’est arrêté sur une erreur interne."},
 }
 
 // more are the strings of the site's pages, registered by the site's

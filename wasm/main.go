@@ -107,6 +107,7 @@ type game struct {
 	thrown  bool
 	throw   rules.Throw
 	record  *notation.Game
+	plies   int // the record's plies, counted as they are played
 	history []snapshot
 }
 
@@ -126,6 +127,7 @@ func getGame(v js.Value) *game {
 }
 
 func addGame(g *game) any {
+	g.plies = g.record.Plies()
 	games = append(games, g)
 	return len(games) - 1
 }
@@ -281,7 +283,8 @@ func play(_ js.Value, args []js.Value) any {
 		return map[string]any{"code": why.Code(), "message": why.Message(lang)}
 	}
 	g.history = append(g.history, snapshot{before, len(g.record.Items)})
-	it := notation.Item{Kind: notation.PlyItem, Number: g.record.Plies() + 1, Side: side, Throw: g.rules.Dice.Outcomes[g.throw].Raw}
+	g.plies++
+	it := notation.Item{Kind: notation.PlyItem, Number: g.plies, Side: side, Throw: g.rules.Dice.Outcomes[g.throw].Raw}
 	it.Action = notation.ActionOf(m, eff)
 	g.record.Items = append(g.record.Items, it)
 	g.thrown = false
@@ -299,6 +302,7 @@ func undo(_ js.Value, args []js.Value) any {
 	g.history = g.history[:len(g.history)-1]
 	g.pos, g.thrown = last.pos, false
 	g.record.Items = g.record.Items[:last.items]
+	g.plies--
 	return true
 }
 

@@ -1,6 +1,10 @@
 package e2e
 
 import (
+	"bytes"
+	"compress/flate"
+	"context"
+	"encoding/base64"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -9,12 +13,15 @@ import (
 	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/ui"
 )
 
 // TestReaderSamples: the reader lists an annotated game per ruleset;
@@ -35,6 +42,7 @@ func TestReaderSamples(t *testing.T) {
 		require.True(t, ok, href)
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelectorAll(".reader-sample")[`+strconv.Itoa(i)+`].click()`)))
 		waitFor(t, ctx, `!!document.querySelector(".reader-games figure.replay.hydrated") && document.querySelector(".reader-games figure.replay").getAttribute("data-ruleset") + ".ur" === "`+name+`"`, 10*time.Second, name+" loads")
+		waitRead(t, ctx, name)
 		assert.True(t, eval[bool](t, ctx, `document.querySelector(".reader-error").hidden`), name)
 		assert.True(t, strings.HasPrefix(eval[string](t, ctx, `document.querySelector(".reader-status").textContent`), "Read: one game,"), name)
 		// Replay: the last ply's position is the one the engine drew.
@@ -83,11 +91,12 @@ func TestReaderErrors(t *testing.T) {
 	ctx, errs := browser(t)
 	bad := "[Ruleset \"royal\"]\n\n1. L 2 in-c1\n2. D 9 in-c3\n"
 	for lang, want := range map[string]string{
-		"en": "Line 4, column 6: ply 2 (D 9): expected a throw of",
+		"en": "Line 4, column 6: ply 2 (D 9): ",
 		"fr": "Ligne 4, colonne 6\u00a0: ",
 	} {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
 		require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`.reader-text`), bad), chromedp.Click(chromedp.CSS(`.reader-read`))))
+		waitRead(t, ctx, lang)
 		msg := eval[string](t, ctx, `document.querySelector(".reader-error").textContent`)
 		t.Logf("%s: %s", lang, msg)
 		assert.True(t, strings.HasPrefix(msg, want), "%s: %q", lang, msg)
@@ -100,6 +109,13 @@ func TestReaderErrors(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-text").value = "[Ruleset \"royal\"]\n" + "{en: x} ".repeat(40000); document.querySelector(".reader-read").click()`)))
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector(".reader-error").textContent`), "Ce relevé fait 313\u00a0Ko")
 	assert.Empty(t, *errs)
+}
+
+// waitRead waits for the reader to finish reading: the record read, or
+// an error shown.
+func waitRead(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	waitFor(t, ctx, `(function (s) { return s.hasAttribute("data-ready") && !s.hasAttribute("aria-busy"); })(document.querySelector("section.reader"))`, 20*time.Second, what+": read")
 }
 
 // TestReaderRunsNothing: a record whose comments and title hold markup
@@ -121,6 +137,126 @@ func TestReaderRunsNothing(t *testing.T) {
 	assert.Equal(t, "undefined", eval[string](t, ctx, `typeof window.pwned`))
 	assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll(".reader-games img, .reader-games script, .reader-games iframe, .reader-games b, .reader-games a[href^=javascript]").length`))
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector(".reader-games").textContent`), `<img src=x onerror="window.pwned=5">`)
+	assert.Empty(t, *errs)
+}
+
+// linkCode writes a link's code as the page does: raw deflate, then
+// base64url.
+func linkCode(t *testing.T, data []byte) string {
+	var b bytes.Buffer
+	w, err := flate.NewWriter(&b, flate.BestCompression)
+	require.NoError(t, err)
+	_, err = w.Write(data)
+	require.NoError(t, err)
+	require.NoError(t, w.Close())
+	return base64.RawURLEncoding.EncodeToString(b.Bytes())
+}
+
+// damagedLinks are links whose record cannot be read, with the UI string
+// each must show.
+func damagedLinks(t *testing.T) []struct{ name, code, key string } {
+	deflate := func(data []byte) string { return linkCode(t, data) }
+	good := deflate(built.Files["games/royal.ur"])
+	return []struct{ name, code, key string }{
+		{"one character", "A", "reader.badlink"},
+		{"empty", "", "reader.link.empty"},
+		{"not base64url", "%E2%80%AEabc!*", "reader.badlink"},
+		{"base64 that is not deflate", base64.RawURLEncoding.EncodeToString([]byte("[Ruleset \"royal\"]\n1. L 2 in-c1\n")), "reader.badlink"},
+		{"cut short", good[:len(good)/2], "reader.badlink"},
+		{"deflate that is not UTF-8", deflate([]byte("[Ruleset \"royal\"]\n{en: \xff\xfe}")), "reader.link.nottext"},
+		{"a bomb: 64 MB once inflated", deflate(make([]byte, 64<<20)), "reader.link.toobig"},
+	}
+}
+
+// TestReaderDamagedLinks: a link whose record cannot be read (a code cut
+// short or emptied, not base64url, not deflate, not text, or unfolding
+// far beyond the limit) shows one message that says so, in the page's
+// language, and nothing else: no game, no exception.
+func TestReaderDamagedLinks(t *testing.T) {
+	ctx, errs := browser(t)
+	for _, lang := range []string{"en", "fr"} {
+		for _, c := range damagedLinks(t) {
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(server.URL+"/"+lang+"/reader/#record="+c.code), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+			waitRead(t, ctx, c.name)
+			want := strings.ReplaceAll(ui.T(lang, c.key), "{m}", strconv.Itoa(ui.MaxRecord>>10))
+			got := eval[[]string](t, ctx, `[document.querySelector(".reader-error").hidden ? "hidden" : document.querySelector(".reader-error").textContent,
+				String(document.querySelectorAll(".reader-games figure").length), document.querySelector(".reader-status").textContent, String(document.querySelector(".reader-download").disabled)]`)
+			assert.Equal(t, []string{want, "0", "", "true"}, got, "%s: %s (%d characters)", lang, c.name, len(c.code))
+		}
+		t.Logf("%s: %s", lang, eval[string](t, ctx, `document.querySelector(".reader-error").textContent`))
+	}
+	// A damaged link pasted into the address bar of the open reader,
+	// after a game: the game goes, the message comes.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/en/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-sample").click()`)))
+	waitFor(t, ctx, `!!document.querySelector(".reader-games figure.replay.hydrated")`, 10*time.Second, "a game")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`location.hash = "#record=A"`)))
+	waitFor(t, ctx, `!document.querySelector(".reader-error").hidden`, 5*time.Second, "the damaged link's message")
+	waitRead(t, ctx, "#record=A")
+	assert.Equal(t, ui.T("en", "reader.badlink"), eval[string](t, ctx, `document.querySelector(".reader-error").textContent`))
+	assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll(".reader-games figure").length`))
+	assert.Empty(t, *errs)
+}
+
+// bidiRecord is a game whose title and comments hold bidirectional
+// controls: U+202E (right-to-left override) would show "txt.exe" as
+// "exe.txt" and turn the rest of its line around.
+const bidiRecord = "[Ruleset \"royal\"]\n[Title.en \"Game \u202eexe.txt\"]\n[Title.fr \"Partie \u2067exe.txt\"]\n\n" +
+	"{en: Light opens \u202etxt.exe\u202c, then all the rest.} {fr: Clair ouvre \u202etxt.exe\u202c, puis tout le reste.}\n" +
+	"1. L 2 in-c1\n  {en: A \u200fmark\u200e and \u2066isolates\u2069 \u061c.} {fr: Une \u200fmarque\u200e et \u2066des isolats\u2069 \u061c.}\n"
+
+// TestReaderIsolatesBidi: the bidirectional controls of a record's
+// comments and titles are shown by name, and each comment and title is
+// isolated (bdi): a record cannot disguise its text or the page's.
+func TestReaderIsolatesBidi(t *testing.T) {
+	ctx, errs := browser(t)
+	for _, lang := range []string{"en", "fr"} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+		require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`.reader-text`), bidiRecord), chromedp.Click(chromedp.CSS(`.reader-read`))))
+		waitRead(t, ctx, lang)
+		require.True(t, eval[bool](t, ctx, `document.querySelector(".reader-error").hidden`), eval[string](t, ctx, `document.querySelector(".reader-error").textContent`))
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-games .ctl.next`))))
+		got := eval[[]string](t, ctx, `(function (g) {
+			var controls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+			return [String(controls.test(g.textContent)), String(g.querySelectorAll(".comment:not(:has(> bdi))").length - g.querySelectorAll(".player-comment .comment").length),
+				g.querySelector("figcaption bdi").textContent, g.querySelector(".frame.start .comment bdi").textContent, g.querySelector(".player-comment").textContent];
+		})(document.querySelector(".reader-games"))`)
+		want := map[string][]string{
+			"en": {"false", "0", "Game [U+202E]exe.txt", "Light opens [U+202E]txt.exe[U+202C], then all the rest.", "A [U+200F]mark[U+200E] and [U+2066]isolates[U+2069] [U+061C]."},
+			"fr": {"false", "0", "Partie [U+2067]exe.txt", "Clair ouvre [U+202E]txt.exe[U+202C], puis tout le reste.", "Une [U+200F]marque[U+200E] et [U+2066]des isolats[U+2069] [U+061C]."},
+		}[lang]
+		assert.Equal(t, want, got, lang)
+	}
+	assert.Empty(t, *errs)
+}
+
+// TestReaderWithoutWorker: where the page cannot start a worker, or the
+// worker cannot start, the page runs the reader's work itself, in slices:
+// records and links still read.
+func TestReaderWithoutWorker(t *testing.T) {
+	ctx, errs := browser(t)
+	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `delete window.Worker;`})
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/fr/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-sample").click()`)))
+	waitFor(t, ctx, `!!document.querySelector(".reader-games figure.replay.hydrated")`, 10*time.Second, "a game")
+	waitRead(t, ctx, "a game")
+	assert.True(t, eval[bool](t, ctx, `typeof Worker === "undefined" && typeof window.urtextReaderJob === "function"`), "the page did the work")
+	assert.True(t, strings.HasPrefix(eval[string](t, ctx, `document.querySelector(".reader-status").textContent`), "Lu\u00a0: une partie,"))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`location.hash = "#record=A"`)))
+	waitFor(t, ctx, `!document.querySelector(".reader-error").hidden`, 5*time.Second, "the damaged link's message")
+	assert.Equal(t, ui.T("fr", "reader.badlink"), eval[string](t, ctx, `document.querySelector(".reader-error").textContent`))
+	assert.Empty(t, *errs)
+	// A worker that cannot start (its script is missing): the page takes
+	// its job over, here a link's.
+	ctx, errs = browser(t)
+	_, err = chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `(function (W) { window.Worker = function () { return new W("/no-such-worker.js"); }; })(window.Worker);`})
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/en/reader/#record="+linkCode(t, built.Files["games/royal.ur"])), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+	waitFor(t, ctx, `!!document.querySelector(".reader-games figure.replay.hydrated")`, 10*time.Second, "the link's game")
+	waitRead(t, ctx, "the link's game")
+	assert.Equal(t, "royal", eval[string](t, ctx, `document.querySelector(".reader-games figure").getAttribute("data-ruleset")`))
+	assert.True(t, eval[bool](t, ctx, `typeof window.urtextReaderJob === "function" && document.querySelector(".reader-text").value.length > 0`), "the page did the work")
 	assert.Empty(t, *errs)
 }
 
@@ -171,31 +307,185 @@ func TestReaderScreenshots(t *testing.T) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-error").scrollIntoView({block: "center"})`)))
 		shoot("reader-" + lang + "-error")
 	}
+	// A damaged link's message and a record with bidirectional controls,
+	// on a laptop and on a phone.
+	for _, size := range []struct {
+		w, h   int64
+		mobile bool
+	}{{1280, 800, false}, {390, 844, true}} {
+		_, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: size.w, Height: size.h, DeviceScaleFactor: 1, Mobile: size.mobile})
+		require.NoError(t, err)
+		suffix := "-" + strconv.FormatInt(size.w, 10)
+		for _, lang := range []string{"en", "fr"} {
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(server.URL+"/"+lang+"/reader/#record=A"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+			waitRead(t, ctx, "#record=A")
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-error").scrollIntoView({block: "center"})`)))
+			shoot("reader-" + lang + "-badlink" + suffix)
+			require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`.reader-text`), bidiRecord), chromedp.Click(chromedp.CSS(`.reader-read`))))
+			waitRead(t, ctx, "bidi")
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-games figure.replay").scrollIntoView()`)))
+			time.Sleep(300 * time.Millisecond)
+			shoot("reader-" + lang + "-bidi" + suffix)
+		}
+	}
 }
 
-// TestReaderLargeRecord: a record near the size limit, of many long
-// games, is read whole; the first game comes alive at once and the others
-// as they come into view. The time it takes is logged, not asserted.
+// TestReaderLargeRecord: records at the size limit are read while the
+// page stays responsive: one game of some 29,000 short plies, the random
+// games of Murray's track that fill the limit, and thousands of games of
+// one ply. Each is pasted and read; the page measures the time from the
+// click to the first game shown (come alive) and to the whole record
+// read, and how long its main thread was held at a time meanwhile: the
+// longest animation frame (script, style, layout and paint of one
+// frame), the longest task, and the longest gap of a setTimeout
+// heartbeat. They are logged; the bounds asserted are generous, to catch
+// a page frozen for seconds, not to time the machine.
 func TestReaderLargeRecord(t *testing.T) {
 	ctx, errs := browser(t)
+	for _, c := range largeRecords(t) {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/en/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+		require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`.reader-text`), c.record)))
+		m := readTimed(t, ctx)
+		plies := eval[int](t, ctx, `document.querySelectorAll(".reader-games li.ply").length`)
+		// Tasks and frames are reported from 50 ms on.
+		ms := func(d float64) string {
+			if d == 0 {
+				return "under 50 ms"
+			}
+			return strconv.FormatFloat(d, 'f', 0, 64) + " ms"
+		}
+		frame := ms(m.Frame)
+		if m.Frame > 0 {
+			frame += " (" + m.FrameParts + ")"
+		}
+		t.Logf("%s: %d games, %d plies, %d KB: first game shown in %.0f ms, all read in %.0f ms; on the main thread, longest task %s, longest frame %s, longest heartbeat gap %.0f ms",
+			c.name, c.games, plies, len(c.record)>>10, m.First, m.Done, ms(m.Task), frame, m.Gap)
+		assert.True(t, eval[bool](t, ctx, `document.querySelector(".reader-error").hidden`), c.name)
+		assert.Equal(t, c.games, eval[int](t, ctx, `document.querySelectorAll(".reader-games figure.replay").length`), c.name)
+		assert.Equal(t, c.plies, plies, c.name)
+		assert.Less(t, m.First, 5000.0, "%s: the first game is shown within seconds", c.name)
+		assert.Less(t, max(m.Frame, m.Task, m.Gap), 1000.0, "%s: the page is never frozen for a second", c.name)
+		assert.False(t, eval[bool](t, ctx, `!!window.urtextReaderJob`), "%s: the work is done in the worker", c.name)
+		if c.games > 1 {
+			assert.LessOrEqual(t, eval[int](t, ctx, `document.querySelectorAll(".reader-games figure.replay.hydrated").length`), 10, "%s: only the games in view come alive", c.name)
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`var fs = document.querySelectorAll(".reader-games figure.replay"); fs[fs.length - 1].scrollIntoView()`)))
+			waitFor(t, ctx, `(function (fs) { return fs[fs.length - 1].classList.contains("hydrated"); })(document.querySelectorAll(".reader-games figure.replay"))`, 5*time.Second, c.name+": the last game, scrolled to, comes alive")
+		} else {
+			// The long game came alive with its first plies and took the
+			// others in: its last ply is the engine's last position.
+			require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-games figure.replay .ctl.last`))))
+			got := eval[[]string](t, ctx, `(function (f) { var lis = f.querySelectorAll("li.ply"); return [f.getAttribute("data-frame"), f.getAttribute("data-position"), lis[lis.length - 1].getAttribute("data-position")]; })(document.querySelector(".reader-games figure.replay"))`)
+			assert.Equal(t, strconv.Itoa(c.plies), got[0], "%s: the last ply", c.name)
+			assert.Equal(t, got[2], got[1], c.name)
+		}
+	}
+	assert.Empty(t, *errs)
+}
+
+type largeRecord struct {
+	name         string
+	record       string
+	games, plies int
+}
+
+// largeRecords are records just under the reader's limit (ui.MaxRecord).
+func largeRecords(t *testing.T) []largeRecord {
+	const limit = ui.MaxRecord - 64
+	var out []largeRecord
+	// One game: royal, where a throw of 0 is a lost turn, passes back and
+	// forth, nine bytes a ply.
+	var b strings.Builder
+	b.WriteString("[Ruleset \"royal\"]\n\n")
+	n := 0
+	for b.Len()+9 <= limit {
+		b.WriteString([]string{"L 0 pass\n", "D 0 pass\n"}[n%2])
+		n++
+	}
+	out = append(out, largeRecord{"one long game", b.String(), 1, n})
+	// Random games of Murray's track, some 800 plies each.
 	var games []*notation.Game
+	plies := 0
 	for seed := uint64(1); ; seed++ {
 		g := notation.RandomGame(rules.Murray, seed)
-		if len(notation.Format(append(games, g))) > 250<<10 {
+		if len(notation.Format(append(games, g))) > limit {
 			break
 		}
 		games = append(games, g)
+		plies += g.Plies()
 	}
-	record := notation.Format(games)
-	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/en/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
-	require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`.reader-text`), record)))
-	ms := eval[float64](t, ctx, `(function () { var t0 = performance.now(); document.querySelector(".reader-read").click(); return performance.now() - t0; })()`)
-	plies := eval[int](t, ctx, `document.querySelectorAll(".reader-games li.ply").length`)
-	t.Logf("%d games, %d plies, %d KB read in %.0f ms", len(games), plies, len(record)>>10, ms)
-	assert.True(t, eval[bool](t, ctx, `document.querySelector(".reader-error").hidden`))
-	assert.Equal(t, len(games), eval[int](t, ctx, `document.querySelectorAll(".reader-games figure.replay").length`))
-	assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll(".reader-games figure.replay.hydrated").length`), "only the game in view comes alive")
-	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`var fs = document.querySelectorAll(".reader-games figure.replay"); fs[fs.length - 1].scrollIntoView()`)))
-	waitFor(t, ctx, `(function (fs) { return fs[fs.length - 1].classList.contains("hydrated"); })(document.querySelectorAll(".reader-games figure.replay"))`, 5*time.Second, "the last game, scrolled to, comes alive")
-	assert.Empty(t, *errs)
+	out = append(out, largeRecord{"Murray games", notation.Format(games), len(games), plies})
+	// Games of one ply each.
+	b.Reset()
+	n = 0
+	for game := "[Ruleset \"royal\"]\n1. L 2 in-c1\n"; b.Len()+len(game) <= limit; n++ {
+		b.WriteString(game)
+	}
+	out = append(out, largeRecord{"games of one ply", b.String(), n, n})
+	for _, c := range out {
+		require.LessOrEqual(t, len(c.record), ui.MaxRecord, c.name)
+	}
+	return out
+}
+
+// timing is what readTimed measures, in milliseconds.
+type timing struct {
+	First, Done, Frame, Task, Gap float64
+	FrameParts                    string
+}
+
+// readTimed clicks "Read the record" and measures, in the page, the time
+// to the first game come alive and to the record read (the reader no
+// longer busy), and meanwhile the longest animation frame
+// ('long-animation-frame' entries: the scripts, style, layout and paint
+// of a frame), the longest task ('longtask') and the longest gap between
+// two beats of a setTimeout heartbeat.
+func readTimed(t *testing.T, ctx context.Context) timing {
+	t.Helper()
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(function () {
+		var m = window.readTiming = { First: 0, Done: 0, Frame: 0, Task: 0, Gap: 0, FrameParts: "" };
+		var sec = document.querySelector("section.reader"), t0 = 0, last = 0, observers = [];
+		function observe(type, f) {
+			if (!window.PerformanceObserver || PerformanceObserver.supportedEntryTypes.indexOf(type) < 0) return;
+			var take = function (es) { es.forEach(function (e) { if (t0 && e.startTime >= t0) f(e); }); };
+			var po = new PerformanceObserver(function (list) { take(list.getEntries()); });
+			po.observe({ type: type });
+			observers.push(function () { take(po.takeRecords()); po.disconnect(); });
+		}
+		observe("longtask", function (e) { m.Task = Math.max(m.Task, e.duration); });
+		observe("long-animation-frame", function (e) {
+			if (e.duration <= m.Frame) return;
+			m.Frame = e.duration;
+			var script = e.scripts.reduce(function (a, s) { return a + s.duration; }, 0);
+			var longest = e.scripts.reduce(function (a, s) { return a && a.duration >= s.duration ? a : s; }, null);
+			m.FrameParts = Math.round(script) + " ms script" + (longest ? " (" + longest.invoker + ")" : "") + ", " + Math.round(e.startTime + e.duration - e.styleAndLayoutStart) + " ms style and layout, at " + Math.round(e.startTime - t0) + " ms";
+		});
+		// The first game, the moment it comes alive.
+		var mo = new MutationObserver(function () {
+			if (!m.First && document.querySelector(".reader-games figure.replay.hydrated")) { m.First = performance.now() - t0; mo.disconnect(); }
+		});
+		mo.observe(document.querySelector(".reader-games"), { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+		function beat() {
+			var now = performance.now();
+			m.Gap = Math.max(m.Gap, now - last);
+			last = now;
+			var over = !sec.hasAttribute("aria-busy");
+			if (over) {
+				m.Done = now - t0;
+				// The entries of the last frames come after them.
+				setTimeout(function () {
+					observers.forEach(function (stop) { stop(); });
+					m.End = true;
+				}, 200);
+				return;
+			}
+			setTimeout(beat, 0);
+		}
+		setTimeout(function () {
+			t0 = last = performance.now();
+			document.querySelector(".reader-read").click();
+			setTimeout(beat, 0);
+		}, 0);
+	})()`)))
+	waitFor(t, ctx, `!!(window.readTiming && window.readTiming.End)`, 2*time.Minute, "the record read")
+	return eval[timing](t, ctx, `window.readTiming`)
 }

@@ -150,24 +150,38 @@
   // Player is one replay's player: replay mode steps through the frames
   // drawn at build time; live mode plays on with the engine.
   function Player(fig) {
-    var self = this;
     this.fig = fig;
     this.ruleset = fig.getAttribute("data-ruleset");
     this.rulesHref = fig.getAttribute("data-rules-href");
     var start = fig.querySelector(".frame.start");
     this.items = [{ pos: start.getAttribute("data-position"), li: null, notes: start.querySelectorAll(".comment") }];
-    [].forEach.call(fig.querySelectorAll("ol.plies > li.ply"), function (li) {
-      self.items.push({ pos: li.getAttribute("data-position"), li: li, notes: li.querySelectorAll(".comment"),
-        from: li.getAttribute("data-from"), to: li.getAttribute("data-to"), raw: li.getAttribute("data-throw") });
-    });
     this.index = 0;
     this.game = null;
     this.computer = "";
     this.timer = null;
+    this.currentLi = null;
     this.binary = api.view(this.ruleset, this.items[0].pos, lang).binary;
     this.build();
+    this.add(fig.querySelectorAll("ol.plies > li.ply"));
     this.show(0, false);
   }
+
+  // add takes plies of the move list in: all of them at the start, and
+  // those the reader appends to a long game as they are checked. Each
+  // ply's number takes the player to it.
+  Player.prototype.add = function (lis) {
+    var self = this, label = t("player.goto"); // one call into the module, not one a ply
+    [].forEach.call(lis, function (li) {
+      var i = self.items.length;
+      self.items.push({ pos: li.getAttribute("data-position"), li: li, notes: li.querySelectorAll(".comment"),
+        from: li.getAttribute("data-from"), to: li.getAttribute("data-to"), raw: li.getAttribute("data-throw") });
+      var text = li.querySelector(".ply-text");
+      var go = button(String(li.getAttribute("value")) + ".", "goto", function () { self.stop(); self.back(true); self.show(i, true); });
+      go.setAttribute("aria-label", label + " " + li.getAttribute("value"));
+      text.insertBefore(go, text.firstChild);
+    });
+    this.next.disabled = this.last.disabled = this.index >= this.items.length - 1;
+  };
 
   Player.prototype.build = function () {
     var self = this, fig = this.fig;
@@ -236,15 +250,6 @@
     fig.insertBefore(this.root, fig.querySelector(".frame.start"));
     fig.classList.add("hydrated");
 
-    // The move list: each ply takes the player to it.
-    this.items.forEach(function (it, i) {
-      if (!it.li) return;
-      var text = it.li.querySelector(".ply-text");
-      var go = button(String(it.li.getAttribute("value")) + ".", "goto", function () { self.stop(); self.back(true); self.show(i, true); });
-      go.setAttribute("aria-label", t("player.goto") + " " + it.li.getAttribute("value"));
-      text.insertBefore(go, text.firstChild);
-    });
-
     this.root.addEventListener("keydown", function (e) {
       if (e.target !== self.root || self.game !== null) return;
       var k = e.key;
@@ -271,7 +276,8 @@
     this.comment.replaceChildren();
     var self = this;
     [].forEach.call(it.notes, function (n) { self.comment.appendChild(el("p", { class: "comment" }, [n.textContent])); });
-    this.items.forEach(function (x) { if (x.li) x.li.removeAttribute("aria-current"); });
+    if (this.currentLi) this.currentLi.removeAttribute("aria-current");
+    this.currentLi = it.li;
     if (it.li) it.li.setAttribute("aria-current", "step");
     this.first.disabled = this.prev.disabled = i === 0;
     this.next.disabled = this.last.disabled = i === this.items.length - 1;

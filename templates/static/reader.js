@@ -20,15 +20,18 @@
   var share = section.querySelector(".reader-share");
   var shareURL = section.querySelector(".reader-share-url");
   var player = null;
-  var current = "";
+  var current = ""; // the record shown, for the download and the link
+  // The games of the record being read, by figure id: {fig, player}.
+  var games = {};
   var lazy = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
     entries.forEach(function (e) {
-      if (e.isIntersecting) { lazy.unobserve(e.target); player.hydrate(e.target); }
+      if (e.isIntersecting) { lazy.unobserve(e.target); games[e.target.id].player = player.hydrate(e.target); }
     });
   }, { rootMargin: "400px" }) : null;
 
+  var said = {}; // the strings asked of the module, by key: a call each
   function t(key, args) {
-    var s = player.api.t(lang, key);
+    var s = said[key] || (said[key] = player.api.t(lang, key));
     for (var k in args || {}) s = s.split("{" + k + "}").join(String(args[k]));
     return s;
   }
@@ -41,76 +44,218 @@
     return e;
   }
 
+  // A record's own text (comments, titles, what a message quotes) could
+  // carry bidirectional controls that make it, or what follows it, read
+  // otherwise than it is written: they are shown by name, [U+202E], and
+  // each comment and title is isolated from the text around it (bdi).
+  var BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+  function visible(s) {
+    return String(s).replace(BIDI, function (c) { return "[U+" + ("000" + c.charCodeAt(0).toString(16).toUpperCase()).slice(-4) + "]"; });
+  }
+  function isolated(s) { return el("bdi", {}, [visible(s)]); }
+
+  // fail shows an error; a job under way stops, and what it showed goes.
   function fail(msg) {
-    errorBox.textContent = msg;
+    if (job) {
+      jobs++;
+      job = null;
+      queue = [];
+      clear();
+    }
+    errorBox.textContent = visible(msg);
     errorBox.hidden = false;
     status.textContent = "";
+    section.removeAttribute("aria-busy");
+  }
+
+  // The work (reader-worker.js): in a worker, off the page's main thread,
+  // or, where there can be none, on the page in slices. Each job has an
+  // id; answers of an older job are dropped.
+  var script = document.currentScript ? document.currentScript.src : "";
+  var workURL = script.replace(/reader\.js([?#].*)?$/, "reader-worker.js");
+  var worker = null; // the worker, or false where there can be none
+  var jobs = 0, job = null;
+
+  function startWorker() {
+    var exec = document.querySelector('script[src*="wasm_exec"]');
+    var wasm = document.body.getAttribute("data-wasm");
+    if (!window.Worker || !exec || !wasm || workURL === script) return false;
+    var w;
+    try {
+      w = new Worker(workURL);
+    } catch (e) {
+      return false;
+    }
+    w.onmessage = function (e) { if (e.data.unusable) giveUp(); else receive(e.data); };
+    w.onerror = function (e) { e.preventDefault(); giveUp(); };
+    w.postMessage({ exec: exec.src, wasm: new URL(wasm, location.href).href });
+    return w;
+  }
+  // giveUp: a worker that cannot start leaves its job, started again,
+  // and those to come to the page.
+  function giveUp() {
+    if (worker) worker.terminate();
+    worker = false;
+    if (job) submit(job.link !== undefined ? { link: job.link } : { text: job.text });
+  }
+  function onPage(m) {
+    var run = function () { window.urtextReaderJob(player.api, m, receive, function () { return m.id !== jobs; }, 25); };
+    if (window.urtextReaderJob) { run(); return; }
+    var s = el("script", { src: workURL });
+    s.onload = run;
+    s.onerror = function () { if (m.id === jobs) fail(t("reader.broken")); };
+    document.head.appendChild(s);
+  }
+
+  // submit starts a job: {text} or {link}. What the page showed goes.
+  function submit(m) {
+    m.id = ++jobs;
+    queue = [];
+    m.lang = lang;
+    job = m;
+    clear();
+    current = "";
+    download.disabled = linkBtn.disabled = true;
+    errorBox.hidden = true;
+    share.hidden = true;
+    status.textContent = t("reader.loading");
+    section.setAttribute("aria-busy", "true");
+    if (worker === null) worker = startWorker();
+    if (worker) worker.postMessage(m);
+    else onPage(m);
+  }
+
+  function clear() {
+    player.forget();
+    if (lazy) lazy.disconnect();
+    gamesBox.replaceChildren();
+    games = {};
+  }
+
+  // receive takes an answer of the work. The games' parts wait in a
+  // queue and go into the page a few at a time, each batch before a
+  // frame, so that no frame has thousands of new plies to style and lay
+  // out; the rest of the answer follows them.
+  var queue = [], pumping = false;
+  function receive(m) {
+    if (m.id !== jobs) return;
+    (m.parts || []).forEach(function (s) { queue.push(s); });
+    queue.push(m);
+    if (!pumping) { pumping = true; later(pump); }
+  }
+  function later(f) {
+    if (document.hidden || !window.requestAnimationFrame) setTimeout(f, 0);
+    else requestAnimationFrame(f);
+  }
+  function pump() {
+    var t0 = Date.now();
+    while (queue.length) {
+      var x = queue.shift();
+      if (typeof x === "string") show(JSON.parse(x));
+      else if (x.id === jobs) answer(x);
+      if (Date.now() - t0 >= 8) break;
+    }
+    if (queue.length) later(pump);
+    else pumping = false;
+  }
+  function answer(m) {
+    if (m.text !== undefined) { job.text = m.text; box.value = m.text; }
+    if (m.count !== undefined) job.count = m.count;
+    if (m.broken) {
+      // The module stopped: a new worker takes the next job.
+      if (worker) worker.terminate();
+      worker = null;
+      m.error = { message: t("reader.broken") };
+    }
+    if (m.error) {
+      fail((m.error.line ? t("reader.at", { l: m.error.line, c: m.error.col }) : "") + m.error.message);
+      errorBox.setAttribute("data-line", m.error.line || 0);
+      errorBox.setAttribute("data-col", m.error.col || 0);
+    }
+    if (m.done) {
+      current = job.text;
+      download.disabled = linkBtn.disabled = false;
+      status.textContent = job.count === 1 ? t("reader.ok.one") : t("reader.ok", { n: job.count });
+      section.removeAttribute("aria-busy");
+      job = null;
+    }
   }
 
   // read checks a record and shows its games. A record that did not come
   // from the address's link drops that link from the address, which would
   // no longer say what the page shows.
-  function read(text, viaLink) {
-    if (viaLink !== true && /^#record=/.test(location.hash)) history.replaceState(null, "", location.pathname + location.search);
-    errorBox.hidden = true;
-    share.hidden = true;
+  function read(text) {
+    if (/^#record=/.test(location.hash)) history.replaceState(null, "", location.pathname + location.search);
     if (!text.trim()) { fail(t("reader.empty")); return; }
     if (text.length > MAX) {
       fail(t("reader.toobig", { k: Math.ceil(text.length / 1024), m: MAX / 1024 }));
       return;
     }
     box.value = text;
-    var r = JSON.parse(player.api.parse(text, lang));
-    player.forget();
-    gamesBox.replaceChildren();
-    if (r.error) {
-      current = "";
-      download.disabled = linkBtn.disabled = true;
-      fail((r.error.line ? t("reader.at", { l: r.error.line, c: r.error.col }) : "") + r.error.message);
-      errorBox.setAttribute("data-line", r.error.line);
-      errorBox.setAttribute("data-col", r.error.col);
+    submit({ text: text });
+  }
+
+  // show adds a part of a game: a new game (its first plies or all of
+  // them), or the next plies of a long one. The first game comes alive at
+  // once, the others as they come near the screen: a record of many long
+  // games would otherwise hold the page for seconds; a long game comes
+  // alive with its first plies and takes the others in as they come.
+  function show(g) {
+    var id = "game-" + g.n, game = games[id];
+    if (!game) {
+      game = games[id] = { fig: figure(g), player: null };
+      gamesBox.appendChild(game.fig);
+      // Alive at the next frame: this one draws its plies.
+      if (g.n === 1 || !lazy) later(function () { if (games[id] === game) game.player = player.hydrate(game.fig); });
+      else lazy.observe(game.fig);
       return;
     }
-    current = text;
-    download.disabled = linkBtn.disabled = false;
-    // The first game comes alive at once, the others as they come near the
-    // screen: a record of many long games would otherwise hold the page
-    // for seconds.
-    if (lazy) lazy.disconnect();
-    r.games.forEach(function (g, i) {
-      var fig = figure(g);
-      if (i === 0 || !lazy) player.hydrate(fig);
-      else lazy.observe(fig);
-    });
-    status.textContent = r.games.length === 1 ? t("reader.ok.one") : t("reader.ok", { n: r.games.length });
+    var lists = game.fig.querySelectorAll("ol.plies"), list = block(id, g.plies);
+    lists[lists.length - 1].style.marginBottom = list.style.marginTop = "0";
+    game.fig.appendChild(list);
+    if (game.player) game.player.add(list.children);
   }
 
   // figure builds a game as the site's replays are built (templates/
   // replay.templ), all of it text.
   function figure(g) {
     var id = "game-" + g.n;
-    var caption = el("figcaption", {}, [el("span", { class: "replay-kind" }, [t("reader.game") + " " + g.n]), " " + (g.title || g.ruleset)]);
+    var caption = el("figcaption", {}, [el("span", { class: "replay-kind" }, [t("reader.game") + " " + g.n]), " ", isolated(g.title || g.ruleset)]);
     var start = el("div", { class: "frame start", "data-position": g.start },
-      g.notes.map(function (c) { return el("p", { class: "comment" }, [c]); }));
-    var list = el("ol", { class: "plies" });
-    g.plies.forEach(function (p) {
-      var text = el("p", { class: "ply-text" }, p.text.map(function (s) {
-        if (s.href) return el("a", { class: "code", href: s.href }, [el("code", {}, [s.text])]);
-        if (s.code) return el("code", {}, [s.text]);
-        return document.createTextNode(s.text);
-      }));
-      var li = el("li", { id: id + "-" + p.number, class: "ply", value: p.number, "data-position": p.position,
-        "data-throw": p.throw, "data-from": p.from, "data-to": p.to }, [text]);
-      p.notes.forEach(function (c) { li.appendChild(el("p", { class: "comment" }, [c])); });
-      list.appendChild(li);
-    });
+      g.notes.map(function (c) { return el("p", { class: "comment" }, [isolated(c)]); }));
     var fig = el("figure", { class: "replay", id: id, "data-replay": "reader", "data-ruleset": g.ruleset, "data-lang": lang,
-      "data-rules-href": "../" + g.ruleset + "/" }, [caption, start, list]);
-    gamesBox.appendChild(fig);
+      "data-rules-href": "../" + g.ruleset + "/" }, [caption, start, block(id, g.plies)]);
+    fig.style.contentVisibility = "auto";
+    fig.style.containIntrinsicBlockSize = "auto " + (6 + 2.5 * g.plies.length) + "em";
     return fig;
   }
 
-  // The link carries the record compressed (deflate), in base64url.
+  // block lists plies. A long game's plies come in blocks of a few
+  // hundred, a list each, which the browser neither lays out nor paints
+  // while they are off screen (content-visibility): thousands of plies
+  // in one list would be laid out again at every frame.
+  function block(id, plies) {
+    var list = el("ol", { class: "plies" }, plies.map(function (p) { return ply(id, p); }));
+    list.style.contentVisibility = "auto";
+    list.style.containIntrinsicBlockSize = "auto " + (2.5 * plies.length) + "em";
+    return list;
+  }
+
+  function ply(id, p) {
+    var text = el("p", { class: "ply-text" }, p.text.map(function (s) {
+      if (s.href) return el("a", { class: "code", href: s.href }, [el("code", {}, [s.text])]);
+      if (s.code) return el("code", {}, [s.text]);
+      return document.createTextNode(s.text);
+    }));
+    var li = el("li", { id: id + "-" + p.number, class: "ply", value: p.number, "data-position": p.position,
+      "data-throw": p.throw, "data-from": p.from, "data-to": p.to }, [text]);
+    p.notes.forEach(function (c) { li.appendChild(el("p", { class: "comment" }, [isolated(c)])); });
+    return li;
+  }
+
+  // The link carries the record compressed (deflate), in base64url; the
+  // module reads it back (internal/link), and says what is wrong with a
+  // damaged one.
   function pack(text) {
     var s = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
     return new Response(s).arrayBuffer().then(function (buf) {
@@ -118,24 +263,6 @@
       for (var i = 0; i < bytes.length; i++) bin += String.fromCharCode(bytes[i]);
       return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
     });
-  }
-  function unpack(code) {
-    var bin = atob(code.replace(/-/g, "+").replace(/_/g, "/"));
-    var bytes = new Uint8Array(bin.length);
-    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    var s = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-    // A link cannot unfold into more than the reader takes.
-    var reader = s.getReader(), out = [], size = 0;
-    function pump() {
-      return reader.read().then(function (r) {
-        if (r.done) return new Blob(out).text();
-        size += r.value.length;
-        if (size > MAX) { reader.cancel(); throw new Error("too large"); }
-        out.push(r.value);
-        return pump();
-      });
-    }
-    return pump();
   }
 
   function readFile(file) {
@@ -187,13 +314,16 @@
     });
     // A link opened here, or pasted into the address bar of this page.
     var fromLink = function () {
-      var m = /^#record=([A-Za-z0-9_-]+)$/.exec(location.hash);
-      if (m) unpack(m[1]).then(function (text) { read(text, true); }, function () { fail(t("reader.badlink")); });
+      var m = /^#record=(.*)$/.exec(location.hash);
+      if (m) submit({ link: m[1] });
     };
     window.addEventListener("hashchange", fromLink);
     fromLink();
     section.setAttribute("data-ready", "");
   }
+
+  // The worker starts with the page, while the player loads.
+  worker = startWorker();
 
   function wait() {
     var st = document.documentElement.getAttribute("data-player");

@@ -1,0 +1,126 @@
+// The game reader's work (reader.js sends it here): the reader's build of
+// the module, in a Web Worker, reads a record and checks it, and hands the
+// page each game as soon as it is checked, the first plies of a long game
+// before the rest, so that the page's main thread never waits on a long
+// record. Without a worker the page loads this file and runs the same job
+// itself, in slices (window.urtextReaderJob).
+//
+// The page sends {exec, wasm} once (wasm_exec.js and the module), then
+// jobs, {id, lang, text} or {id, lang, link} (the code after #record=).
+// Each job answers with messages of its id: {text} (a link's record),
+// {count} (the record's games), {parts: [JSON text, …]} (games, or parts
+// of a long one, as the module writes them), then {error} or {done}.
+(function (scope) {
+  "use strict";
+
+  var FIRST = 100; // plies of a long game shown before the rest is checked
+  var PART = 300; // plies a message carries at most, about
+
+  // job runs a job with the module's api, posting its answers; it lets
+  // others run after slice ms of work, and stops when stale() says a newer
+  // job came.
+  function job(api, m, post, stale, slice) {
+    var lang = m.lang, steps = [], parts = [], weight = 0, sent = false;
+    function answer(x) { x.id = m.id; post(x); }
+    function failed(r) {
+      if (!r.error) return false;
+      answer({ error: r.error });
+      steps = [];
+      return true;
+    }
+    function flush() {
+      if (parts.length) answer({ parts: parts });
+      parts = [];
+      weight = 0;
+    }
+    // part adds plies from..to of the game checked last; the first part
+    // of the record goes at once, the others by about PART plies.
+    function part(from, to, alone) {
+      parts.push(api.plies(lang, from, to));
+      weight += to - from + 10;
+      if (!sent || alone || weight >= PART) { flush(); sent = true; }
+    }
+    function read(text) {
+      var r = JSON.parse(api.open(text, lang));
+      if (failed(r)) return;
+      answer({ count: r.games.length });
+      r.games.forEach(function (plies, i) {
+        if (plies > 2 * FIRST) {
+          steps.push(function () { if (!failed(JSON.parse(api.check(i, lang, FIRST)))) part(0, FIRST, true); });
+          steps.push(function () { failed(JSON.parse(api.check(i, lang, 0))); });
+          for (var from = FIRST; from < plies; from += PART) {
+            (function (from) { steps.push(function () { part(from, Math.min(from + PART, plies), true); }); })(from);
+          }
+        } else {
+          steps.push(function () { if (!failed(JSON.parse(api.check(i, lang, 0)))) part(0, plies, false); });
+        }
+      });
+      steps.push(function () { flush(); answer({ done: true }); });
+    }
+    if (m.link !== undefined) {
+      steps.push(function () {
+        var r = JSON.parse(api.link(m.link, lang));
+        if (failed(r)) return;
+        answer({ text: r.text });
+        steps.push(function () { read(r.text); });
+      });
+    } else {
+      steps.push(function () { read(m.text); });
+    }
+    function run() {
+      var t0 = Date.now();
+      try {
+        while (steps.length && !stale()) {
+          steps.shift()();
+          if (Date.now() - t0 > slice) break;
+        }
+      } catch (e) {
+        // The module failed (a Go panic ends it): the page says so.
+        answer({ broken: true });
+        return;
+      }
+      if (steps.length && !stale()) setTimeout(run, 0);
+    }
+    run();
+  }
+
+  if (typeof document !== "undefined") {
+    scope.urtextReaderJob = job;
+    return;
+  }
+
+  // In the worker: the module starts on the first message; a job waits
+  // for it, and a newer job replaces one not started.
+  var api = null, latest = 0, waiting = null;
+  function post(x) { scope.postMessage(x); }
+  function start(m) {
+    latest = m.id;
+    job(api, m, post, function () { return latest !== m.id; }, 100);
+  }
+  scope.onmessage = function (e) {
+    var m = e.data;
+    if (m.exec) {
+      try {
+        scope.importScripts(m.exec);
+        scope.addEventListener("urtext-ready", function () {
+          api = scope.urtext;
+          if (waiting) start(waiting);
+          waiting = null;
+        }, { once: true });
+        var go = new scope.Go();
+        var load = function () {
+          return fetch(m.wasm).then(function (r) { return r.arrayBuffer(); })
+            .then(function (b) { return WebAssembly.instantiate(b, go.importObject); });
+        };
+        (WebAssembly.instantiateStreaming ? WebAssembly.instantiateStreaming(fetch(m.wasm), go.importObject).catch(load) : load())
+          .then(function (r) { go.run(r.instance); }, function () { post({ unusable: true }); });
+      } catch (err) {
+        post({ unusable: true });
+      }
+      return;
+    }
+    latest = m.id;
+    if (api) start(m);
+    else waiting = m;
+  };
+})(self);
