@@ -155,7 +155,6 @@ func (r *Ruleset) ParsePosition(s string) (Position, error) {
 
 type posParser struct {
 	s    string
-	i    int
 	r    *Ruleset
 	p    Position
 	used [2]uint32     // piece indices given out, per side

@@ -109,10 +109,24 @@ func newMarkdown() goldmark.Markdown {
 	)
 }
 
-func posAt(src []byte, off int) notation.Pos {
-	line := 1 + bytes.Count(src[:off], []byte{'\n'})
-	col := 1 + utf8.RuneCount(src[bytes.LastIndexByte(src[:off], '\n')+1:off])
-	return notation.Pos{Line: line, Col: col}
+// plainText is the text of an inline container (a heading, a code span)
+// without its markup: its text and strings, in order.
+func plainText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Segment.Value(src))
+			if c.SoftLineBreak() {
+				b.WriteByte(' ')
+			}
+		case *ast.String:
+			b.Write(c.Value)
+		default:
+			b.WriteString(plainText(c, src))
+		}
+	}
+	return b.String()
 }
 
 // pos is the line and column of an offset of the page's source. The page
@@ -236,7 +250,7 @@ func (b *builder) parsePage(p *page) {
 				b.errorf(p.file, at, "id "+quote(sid)+" already used at line "+strconv.Itoa(prev.Line))
 			}
 			seen[sid] = at
-			p.sections = append(p.sections, section{id: sid, title: string(n.Text(p.src)), level: n.Level, pos: at})
+			p.sections = append(p.sections, section{id: sid, title: plainText(n, p.src), level: n.Level, pos: at})
 			p.ids = append(p.ids, sid)
 		case *ast.FencedCodeBlock:
 			info := string(n.Language(p.src))
@@ -290,7 +304,7 @@ func (b *builder) parsePage(p *page) {
 		case *ast.AutoLink:
 			b.addLink(p, string(n.URL(p.src)), nodeStart(n, p.src))
 		case *ast.CodeSpan:
-			code := string(n.Text(p.src))
+			code := plainText(n, p.src)
 			if _, ok := p.codes[code]; !ok {
 				p.codes[code] = n
 			}

@@ -54,7 +54,7 @@ func (r *pageRenderer) codeSpan(w util.BufWriter, src []byte, n ast.Node, enteri
 	if !entering {
 		return ast.WalkContinue, nil
 	}
-	code := string(n.Text(src))
+	code := plainText(n, src)
 	if span, ok := r.p.codes[code]; ok && span == n {
 		_, _ = w.WriteString(`<code id="` + html.EscapeString(code) + `">`)
 	} else {
