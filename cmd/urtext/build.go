@@ -13,7 +13,6 @@ import (
 	"golang.org/x/mod/modfile"
 
 	"github.com/urtext/urtext/content"
-	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/site"
 )
@@ -103,7 +102,7 @@ func refuseOutput(stderr io.Writer, err *site.OutputError) int {
 	if errors.Is(err, site.ErrForeign) {
 		hint += ", or add -force to replace it"
 	}
-	fmt.Fprintf(stderr, "urtext build: not writing to %s: it %v. Nothing was written: %s.\n", ascii.Quote(err.Dir), err.Err, hint)
+	fmt.Fprintf(stderr, "urtext build: not writing to %s: it %v. Nothing was written: %s.\n", site.QuotePath(err.Dir), err.Err, hint)
 	return 1
 }
 

@@ -20,8 +20,9 @@ const defaultTestData = "rules/notation/testdata/valid"
 
 func check(args []string, stdout, stderr io.Writer) int {
 	type source struct {
-		fsys fs.FS
-		root string
+		fsys    fs.FS
+		root    string
+		display string // root as named on the command line, or ""
 	}
 	var sources []source
 	for _, a := range args {
@@ -34,18 +35,22 @@ func check(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "urtext check: %v\n", err)
 			return 2
 		}
-		// Report paths as given on the command line.
+		// Read it through its parent, so that a file is read as a file;
+		// report paths as given on the command line.
 		dir, base := filepath.Split(abs)
-		sources = append(sources, source{prefixFS{os.DirFS(dir), filepath.Dir(a)}, base})
+		if base == "" {
+			dir, base = abs, "." // the root of the file system
+		}
+		sources = append(sources, source{os.DirFS(dir), base, a})
 	}
 	if len(args) == 0 {
 		if st, err := os.Stat("content/replays"); err == nil && st.IsDir() {
-			sources = append(sources, source{os.DirFS("."), "content"})
+			sources = append(sources, source{os.DirFS("."), "content", ""})
 		} else {
-			sources = append(sources, source{content.FS, "."})
+			sources = append(sources, source{content.FS, ".", ""})
 		}
 		if st, err := os.Stat(defaultTestData); err == nil && st.IsDir() {
-			sources = append(sources, source{os.DirFS("."), defaultTestData})
+			sources = append(sources, source{os.DirFS("."), defaultTestData, ""})
 		}
 	}
 	games, plies, failed := 0, 0, 0
@@ -54,14 +59,14 @@ func check(args []string, stdout, stderr io.Writer) int {
 		recs, errs := records.Load(s.fsys, s.root)
 		for _, err := range errs {
 			if ne, ok := err.(*notation.Error); ok {
-				ne.File = displayPath(s.fsys, ne.File)
+				ne.File = displayPath(s.root, s.display, ne.File)
 			}
 			fmt.Fprintln(stdout, err)
 			failed++
 		}
 		for _, rec := range recs {
 			games++
-			file := displayPath(s.fsys, rec.File)
+			file := displayPath(s.root, s.display, rec.File)
 			files[file] = true
 			rp, err := notation.Play(file, rec.Game)
 			plies += countPlies(rp)
@@ -104,15 +109,15 @@ func countPlies(rp *notation.Replay) int {
 	return n
 }
 
-// prefixFS is a directory read through its parent, named by prefix in messages.
-type prefixFS struct {
-	fs.FS
-	prefix string
-}
-
-func displayPath(fsys fs.FS, p string) string {
-	if pf, ok := fsys.(prefixFS); ok && pf.prefix != "." {
-		return filepath.Join(pf.prefix, p)
+// displayPath names a file p found under root as the command line named
+// root: display, or display/… for a file in a folder.
+func displayPath(root, display, p string) string {
+	if display == "" {
+		return p
 	}
-	return p
+	rel, err := filepath.Rel(root, p)
+	if err != nil {
+		return p
+	}
+	return filepath.Join(display, rel)
 }

@@ -19,8 +19,9 @@ import (
 // the command must print under "stdout" or "stderr", its exit status
 // under "exit", and the files it reads. For bytes a txtar cannot hold, a
 // file whose name ends in ".esc" is written without that suffix, its \xHH
-// and \uHHHH turned into the byte and the character (\\ is a
-// backslash), and one whose name ends in ".crlf" with CRLF line ends.
+// and \uHHHH (in its name and its text) turned into the byte and the
+// character (\\ is a backslash), and one whose name ends in ".crlf" with
+// CRLF line ends.
 func TestBadInputs(t *testing.T) {
 	files, err := filepath.Glob("testdata/bad/*.txtar")
 	require.NoError(t, err)
@@ -40,7 +41,7 @@ func TestBadInputs(t *testing.T) {
 				name, data := file.Name, file.Data
 				switch {
 				case strings.HasSuffix(name, ".esc"):
-					name = strings.TrimSuffix(name, ".esc")
+					name = string(unescape(t, strings.TrimSuffix(name, ".esc")))
 					data = unescape(t, string(data))
 				case strings.HasSuffix(name, ".crlf"):
 					name = strings.TrimSuffix(name, ".crlf")

@@ -63,3 +63,32 @@ func escape(buf []byte, r rune, n int, c byte) []byte {
 	}
 	return nil
 }
+
+// Escape writes s as Quote does, but whole and without the quotes: for a
+// file name at the start of a message, which must not be cut and reads
+// as it is when it holds nothing to escape.
+func Escape(s string) string {
+	var b []byte
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		var esc [6]byte
+		if r != '"' && r != '\\' {
+			if e := escape(esc[:0], r, n, s[i]); e != nil {
+				if b == nil {
+					b = append(make([]byte, 0, len(s)+8), s[:i]...)
+				}
+				b = append(b, e...)
+				i += n
+				continue
+			}
+		}
+		if b != nil {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}

@@ -62,3 +62,18 @@ func TestQuoteIsOneSafeLine(t *testing.T) {
 		}
 	}
 }
+
+func TestEscape(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"content/en/royal.md", "content/en/royal.md"},
+		{`a "quoted" name\.ur`, `a "quoted" name\.ur`},
+		{"dir/\x1b[31mred.ur", `dir/\x1b[31mred.ur`},
+		{"new\nline.ur", `new\nline.ur`},
+		{"caf\xe9.ur", `caf\xe9.ur`},
+		{"txt.\u202eexe.ur", `txt.\u202eexe.ur`},
+		{"été/partie.ur", "été/partie.ur"},
+		{strings.Repeat("long/", 30) + "x.ur", strings.Repeat("long/", 30) + "x.ur"},
+	} {
+		assert.Equal(t, tc.want, Escape(tc.in), "%q", tc.in)
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/urtext/urtext/internal/ascii"
 )
 
 // Marker names the file every build leaves at the root of its output: the
@@ -48,7 +50,7 @@ func (g Guard) Check(dir string) error {
 		if err != nil {
 			continue
 		}
-		what := p.What + " " + quote(filepath.Clean(p.Path))
+		what := p.What + " " + QuotePath(filepath.Clean(p.Path))
 		switch {
 		case pa == abs:
 			return errors.New("is " + what + ", which a build never replaces")
@@ -187,6 +189,9 @@ func resolve(p string) (string, error) {
 		rest = filepath.Join(filepath.Base(cur), rest)
 	}
 }
+
+// QuotePath shows a path in a message: quoted and escaped, but whole.
+func QuotePath(p string) string { return `"` + ascii.Escape(p) + `"` }
 
 // within reports whether p lies strictly inside dir.
 func within(p, dir string) bool {

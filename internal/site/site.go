@@ -126,7 +126,7 @@ type OutputError struct {
 	Err error
 }
 
-func (e *OutputError) Error() string { return quote(e.Dir) + " " + e.Err.Error() }
+func (e *OutputError) Error() string { return QuotePath(e.Dir) + " " + e.Err.Error() }
 func (e *OutputError) Unwrap() error { return e.Err }
 
 // ServeHTTP serves the site from memory: a directory serves its

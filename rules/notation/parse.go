@@ -22,7 +22,8 @@ func NewError(file string, at Pos, msg string) *Error {
 }
 
 func (e *Error) Error() string {
-	return e.File + ":" + strconv.Itoa(e.Pos.Line) + ":" + strconv.Itoa(e.Pos.Col) + ": " + e.Text("en")
+	// A file's name is shown escaped: a name can hold a terminal escape.
+	return ascii.Escape(e.File) + ":" + strconv.Itoa(e.Pos.Line) + ":" + strconv.Itoa(e.Pos.Col) + ": " + e.Text("en")
 }
 
 // Parse reads every game of a record. file names the source in errors;
