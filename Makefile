@@ -14,12 +14,14 @@ test: deps browser lint test-native test-wasm fuzz check
 deps:
 	$(GO) mod download
 
-# apt installs a Debian package as root, or through sudo; otherwise it says how.
+# apt installs Debian packages, without the packages they only recommend
+# (chromium's would bring some hundred more, daemons among them), as root
+# or through sudo; otherwise it says how. apt-get shows its progress.
 define apt
 	if [ "$$(id -u)" = 0 ]; then SUDO=; elif command -v sudo >/dev/null; then SUDO=sudo; else \
-	  echo "make test needs Debian's $(1): run 'apt-get install $(1)' as root" >&2; exit 1; fi; \
-	$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(1) >/dev/null || { \
-	  echo "could not install $(1): install it (apt-get install $(1)) and run make test again" >&2; exit 1; }
+	  echo "make test needs Debian's $(1): run 'apt-get install --no-install-recommends $(1)' as root" >&2; exit 1; fi; \
+	$$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $(1) || { \
+	  echo "could not install $(1): install it (apt-get install --no-install-recommends $(1)) and run make test again" >&2; exit 1; }
 endef
 
 ## browser: Debian's Chromium and axe-core for the browser tests (internal/e2e)
@@ -31,10 +33,14 @@ browser: node
 node:
 	@command -v node >/dev/null || { echo "node is missing: installing Debian's nodejs (apt-get)"; $(call apt,nodejs npm); }
 
+## lint: gofmt, go vet, staticcheck (pinned in go.mod as a tool, also on the WebAssembly builds) and go.mod tidy
 lint:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	$(GO) mod tidy -diff
+	$(GO) tool staticcheck ./...
+	SC=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$SC ./wasm ./rules/... && GOOS=js GOARCH=wasm $$SC -tags reader ./wasm
 
 test-native:
 	$(GO) test ./...

@@ -1,11 +1,11 @@
 package rules
 
 import (
-	"github.com/stretchr/testify/require"
 	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 var kebab = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)

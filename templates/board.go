@@ -1,11 +1,11 @@
 package templates
 
 import (
-	"github.com/urtext/urtext/ui"
 	"strconv"
 	"strings"
 
 	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/ui"
 )
 
 // Geometry of the board drawing, in SVG user units.
@@ -273,9 +273,6 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // T is the UI string key in lang, from the one table of both languages.
 func T(lang, key string) string { return ui.T(lang, key) }
-
-// SideName is "Light" or "Dark" in lang.
-func SideName(lang string, s rules.Side) string { return ui.SideName(lang, s) }
 
 // Other returns the other language.
 func Other(lang string) string { return ui.Other(lang) }

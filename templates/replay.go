@@ -1,12 +1,13 @@
 package templates
 
 import (
-	"github.com/a-h/templ"
-	"github.com/urtext/urtext/ui"
 	"strconv"
+
+	"github.com/a-h/templ"
 
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/ui"
 )
 
 // ReplayView is a replay as a page shows it without JavaScript: the start,

@@ -1,9 +1,9 @@
 package ui
 
 import (
-	"github.com/urtext/urtext/internal/ascii"
 	"strconv"
 
+	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 )

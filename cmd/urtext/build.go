@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"golang.org/x/mod/modfile"
@@ -85,7 +86,7 @@ func build(args []string, stdout, stderr io.Writer) int {
 	pages, size := 0, 0
 	for p, data := range s.Files {
 		size += len(data)
-		if len(p) > 5 && p[len(p)-5:] == ".html" {
+		if strings.HasSuffix(p, ".html") {
 			pages++
 		}
 	}
@@ -170,11 +171,8 @@ func repository(dir string) string {
 	}
 }
 
+// firstLine is s up to its first line end.
 func firstLine(s string) string {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\n' {
-			return s[:i]
-		}
-	}
-	return s
+	line, _, _ := strings.Cut(s, "\n")
+	return line
 }

@@ -14,9 +14,10 @@ package main
 
 import (
 	"fmt"
-	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 	"io"
 	"os"
+
+	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 )
 
 const usage = `usage: urtext <command> [arguments]

@@ -8,7 +8,6 @@ package site
 
 import (
 	"errors"
-	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 	"net/http"
 	"net/url"
 	"os"
@@ -21,6 +20,8 @@ import (
 	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/templates"
+
+	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 )
 
 // Options change how a site is built.

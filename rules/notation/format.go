@@ -1,8 +1,9 @@
 package notation
 
 import (
-	"github.com/urtext/urtext/internal/ascii"
 	"strconv"
+
+	"github.com/urtext/urtext/internal/ascii"
 )
 
 // Format writes games in the canonical form: tags one per line, a blank

@@ -1,7 +1,6 @@
 package notation_test
 
 import (
-	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 	"strings"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"github.com/urtext/urtext/rules"
+	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 	"github.com/urtext/urtext/rules/notation"
 )
 
