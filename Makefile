@@ -24,9 +24,9 @@ define apt
 	  echo "could not install $(1): install it (apt-get install --no-install-recommends $(1)) and run make test again" >&2; exit 1; }
 endef
 
-## browser: Debian's Chromium and axe-core for the browser tests (internal/e2e)
+## browser: Debian's Chromium (unless URTEXT_CHROMIUM names another) and axe-core for the browser tests (internal/e2e)
 browser: node
-	@test -x /usr/bin/chromium || { echo "chromium is missing: installing Debian's chromium (apt-get)"; $(call apt,chromium); }
+	@test -n "$$URTEXT_CHROMIUM" || test -x /usr/bin/chromium || { echo "chromium is missing: installing Debian's chromium (apt-get)"; $(call apt,chromium); }
 	@test -f node_modules/axe-core/axe.min.js || npm ci --no-audit --no-fund
 
 # Node runs the WebAssembly tests. Debian's nodejs is installed when missing.

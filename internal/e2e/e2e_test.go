@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -25,7 +26,34 @@ import (
 	"github.com/urtext/urtext/rules"
 )
 
-const chromium = "/usr/bin/chromium"
+// chromium is the browser the tests drive: $URTEXT_CHROMIUM, else
+// Debian's /usr/bin/chromium, else a Chromium or Chrome on the PATH (a
+// GitHub-hosted runner has google-chrome). Set by TestMain.
+var chromium string
+
+// findChromium returns the browser to drive, or "".
+func findChromium() string {
+	if p := os.Getenv("URTEXT_CHROMIUM"); p != "" {
+		return p
+	}
+	if _, err := os.Stat("/usr/bin/chromium"); err == nil {
+		return "/usr/bin/chromium"
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// axeCore is axe-core's script, from npm ci.
+func axeCore(t *testing.T) []byte {
+	t.Helper()
+	axe, err := os.ReadFile(filepath.Join("..", "..", "node_modules", "axe-core", "axe.min.js"))
+	require.NoError(t, err, "axe-core is missing: run npm ci (make test does)")
+	return axe
+}
 
 var (
 	server *httptest.Server
@@ -33,9 +61,15 @@ var (
 )
 
 func TestMain(m *testing.M) {
-	if _, err := os.Stat(chromium); err != nil {
-		fmt.Fprintln(os.Stderr, "e2e: the browser tests need Debian's chromium at "+chromium+": run make test, or apt-get install chromium")
-		os.Exit(1)
+	if chromium = findChromium(); chromium == "" {
+		// Under CI a missing browser fails; on a developer's machine the
+		// browser tests are skipped, saying so.
+		fmt.Fprintln(os.Stderr, "e2e: the browser tests need Chromium: run make test (it installs Debian's chromium), apt-get install --no-install-recommends chromium, or set URTEXT_CHROMIUM to a Chrome or Chromium")
+		if os.Getenv("CI") != "" {
+			os.Exit(1)
+		}
+		fmt.Fprintln(os.Stderr, "e2e: skipped: no browser")
+		os.Exit(0)
 	}
 	pl, err := player.Build()
 	if err != nil {
@@ -301,8 +335,7 @@ func pages() []string {
 // TestEveryPage: no console error on any page, and axe-core finds no
 // violation.
 func TestEveryPage(t *testing.T) {
-	axe, err := os.ReadFile(filepath.Join("..", "..", "node_modules", "axe-core", "axe.min.js"))
-	require.NoError(t, err, "axe-core is missing: run npm ci (make test does)")
+	axe := axeCore(t)
 	ctx, errs := browser(t)
 	for _, p := range pages() {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+p), chromedp.WaitReady(chromedp.CSS("body"))))

@@ -1,8 +1,6 @@
 package e2e
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -18,8 +16,7 @@ var notFound = []string{"nothing", "en/nothing/", "fr/royal/nothing/at/all"}
 // both languages, leads to each home page, and gives no console error
 // and no axe-core violation.
 func TestNotFound(t *testing.T) {
-	axe, err := os.ReadFile(filepath.Join("..", "..", "node_modules", "axe-core", "axe.min.js"))
-	require.NoError(t, err, "axe-core is missing: run npm ci (make test does)")
+	axe := axeCore(t)
 	ctx, errs := browser(t)
 	for _, p := range notFound {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+p), chromedp.WaitReady(chromedp.CSS("body.not-found"))))
