@@ -1,15 +1,16 @@
 package templates
 
 import (
-	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/urtext/urtext/internal/typography"
 	"github.com/urtext/urtext/ui"
 )
 
-var frenchPunct = regexp.MustCompile(`[^\x{00a0}\x{202f}][:;?!]|'`)
+// The rules of typography the texts are held to, from one place.
+var frenchPunct = typography.FrenchPunct
 
 // TestSiteStrings: with the site's strings registered, every string of
 // the table exists in both languages, and the French follows its

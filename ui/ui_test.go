@@ -1,15 +1,15 @@
 package ui
 
 import (
-	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/urtext/urtext/internal/typography"
 )
 
-// frenchPunct: a French high punctuation mark needs a no-break space
-// before it; the apostrophe is typographic.
-var frenchPunct = regexp.MustCompile(`[^\x{00a0}\x{202f}][:;?!]|'`)
+// The rules of typography the texts are held to, from one place.
+var frenchPunct = typography.FrenchPunct
 
 // TestUIStrings: every string of the table exists in both languages, and
 // the French follows its typography.

@@ -5,7 +5,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -19,16 +18,15 @@ import (
 	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/internal/site"
+	"github.com/urtext/urtext/internal/typography"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/templates"
 )
 
-// frenchPunct: in French, a no-break space before : ; ? ! and the
-// typographic apostrophe.
-var frenchPunct = regexp.MustCompile(`[^\x{00a0}\x{202f}][:;?!]|'`)
+// The rules of typography the texts are held to, from one place.
+var frenchPunct = typography.FrenchPunct
 
-// englishApostrophe: English prose takes the typographic apostrophe too.
-var englishApostrophe = regexp.MustCompile(`[A-Za-z0-9]'|'[A-Za-z]`)
+var englishApostrophe = typography.EnglishApostrophe
 
 // fixture reads a txtar of testdata/build: a little content tree, and
 // under "want" the errors the build must give (none: it must succeed).

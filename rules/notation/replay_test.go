@@ -2,7 +2,6 @@ package notation_test
 
 import (
 	"os"
-	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/internal/typography"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 )
@@ -96,9 +96,8 @@ func codes(r *rules.Ruleset) []string {
 	return out
 }
 
-// frenchPunct finds a French high punctuation mark without the no-break
-// space it needs, or a straight apostrophe.
-var frenchPunct = regexp.MustCompile(`[^\x{00a0}\x{202f}][:;?!]|'`)
+// The rules of typography the texts are held to, from one place.
+var frenchPunct = typography.FrenchPunct
 
 // TestFrenchTypography holds the French of the replays (titles and
 // comments) to its typography.
