@@ -54,22 +54,29 @@ func parseMarkdown(name string, data []byte) ([]*notation.Game, error) {
 	var err error
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		fb, ok := n.(*ast.FencedCodeBlock)
-		if !entering || !ok || string(fb.Language(data)) != FenceInfo || err != nil {
+		if !entering || !ok || err != nil {
 			return ast.WalkContinue, nil
 		}
-		lines := fb.Lines()
-		if lines.Len() == 0 {
-			return ast.WalkContinue, nil
-		}
-		start := lines.At(0).Start
-		end := lines.At(lines.Len() - 1).Stop
-		line := 1 + bytes.Count(data[:start], []byte{'\n'})
 		var gs []*notation.Game
-		gs, err = notation.Parse(name, string(data[start:end]), notation.Pos{Line: line, Col: 1})
+		gs, err = Block(name, data, fb)
 		games = append(games, gs...)
 		return ast.WalkSkipChildren, nil
 	})
 	return games, err
+}
+
+// Block reads the games of a fenced block of a page (src is the page's
+// text): those of a ```urtext block, with their places in the page; none
+// for another block.
+func Block(name string, src []byte, fb *ast.FencedCodeBlock) ([]*notation.Game, error) {
+	lines := fb.Lines()
+	if string(fb.Language(src)) != FenceInfo || lines.Len() == 0 {
+		return nil, nil
+	}
+	start := lines.At(0).Start
+	end := lines.At(lines.Len() - 1).Stop
+	line := 1 + bytes.Count(src[:start], []byte{'\n'})
+	return notation.Parse(name, string(src[start:end]), notation.Pos{Line: line, Col: 1})
 }
 
 // MaxFile is the size of the largest record file or page read: a larger

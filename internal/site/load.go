@@ -273,8 +273,7 @@ func (b *builder) parsePage(p *page) {
 				}
 			case fenceRecord:
 				inline++
-				body := string(p.src[lines.At(0).Start:lines.At(lines.Len()-1).Stop])
-				games, err := notation.Parse(p.file, body, at)
+				games, err := records.Block(p.file, p.src, n)
 				if err != nil {
 					b.errs.add(err)
 					return ast.WalkContinue, nil
