@@ -40,14 +40,15 @@ func cleanSource(file string, src []byte) ([]byte, error) {
 // frontMatter reads the front matter at the start of src into m and
 // returns src with it blanked out (every byte but the line ends turned to
 // a space), so that the Markdown after it keeps its lines and columns.
-// Its errors point at their line in the file.
-func frontMatter(file string, src []byte, m *meta) ([]byte, []error) {
+// It also returns the line of its closing fence. Its errors point at their
+// line in the file.
+func frontMatter(file string, src []byte, m *meta) ([]byte, int, []error) {
 	first, _, _ := bytes.Cut(src, []byte("\n"))
 	if strings.TrimRight(string(first), " \t") != fence {
-		return src, []error{notation.NewError(file, start, "expected the page to start with its front matter: a line ---, then title: and description:, then a line ---")}
+		return src, 0, []error{notation.NewError(file, start, "expected the page to start with its front matter: a line ---, then title: and description:, then a line ---")}
 	}
-	end := -1 // the offset in src of the closing fence's line
-	for off := len(first) + 1; off < len(src); {
+	end, closing := -1, 2 // the offset in src and the line of the closing fence
+	for off := len(first) + 1; off < len(src); closing++ {
 		line, _, _ := bytes.Cut(src[off:], []byte("\n"))
 		if strings.TrimRight(string(line), " \t") == fence {
 			end = off
@@ -56,7 +57,7 @@ func frontMatter(file string, src []byte, m *meta) ([]byte, []error) {
 		off += len(line) + 1
 	}
 	if end < 0 {
-		return src, []error{notation.NewError(file, start, "the front matter is not closed: expected a line --- after it")}
+		return src, 0, []error{notation.NewError(file, start, "the front matter is not closed: expected a line --- after it")}
 	}
 	body := src[len(first)+1 : end]
 	errs := decodeFrontMatter(file, body, m)
@@ -67,7 +68,7 @@ func frontMatter(file string, src []byte, m *meta) ([]byte, []error) {
 			blank[i] = ' '
 		}
 	}
-	return blank, errs
+	return blank, closing, errs
 }
 
 // yamlLine finds the line yaml.v3 gives in its errors.
@@ -75,36 +76,30 @@ var yamlLine = regexp.MustCompile(`^yaml: (?:line (\d+): )?`)
 
 // decodeFrontMatter reads the front matter's keys, which start on line 2.
 func decodeFrontMatter(file string, body []byte, m *meta) []error {
-	at := func(n *yaml.Node) notation.Pos { return notation.Pos{Line: n.Line + 1, Col: n.Column} }
-	var doc yaml.Node
-	if err := yaml.Unmarshal(body, &doc); err != nil {
-		msg, line := yamlError(err)
-		return []error{notation.NewError(file, notation.Pos{Line: line + 1, Col: 1}, "the front matter is "+msg)}
+	pairs, err := readPairs(yamlText{file: file, first: 2, subject: "the front matter", verb: "is", example: "title: …"}, body)
+	if err != nil {
+		return []error{err}
 	}
-	if len(doc.Content) == 0 {
+	if len(pairs) == 0 {
 		return []error{notation.NewError(file, notation.Pos{Line: 2, Col: 1}, "the front matter is empty: expected title: and description:")}
-	}
-	root := doc.Content[0]
-	if root.Kind != yaml.MappingNode {
-		return []error{notation.NewError(file, at(root), "expected the front matter as keys and values, such as title: …")}
 	}
 	var errs []error
 	fields := map[string]*string{"title": &m.Title, "description": &m.Description, "ruleset": &m.Ruleset, "nav": &m.Nav}
 	seen := map[string]int{}
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		k, v := root.Content[i], root.Content[i+1]
+	for _, kv := range pairs {
+		k, v := kv.key, kv.value
 		dst, ok := fields[k.Value]
 		if !ok || k.Kind != yaml.ScalarNode {
-			errs = append(errs, notation.NewError(file, at(k), "unknown front matter key "+quote(k.Value)+": expected "+orList(frontMatterKeys)))
+			errs = append(errs, notation.NewError(file, kv.keyAt, "unknown front matter key "+quote(k.Value)+": expected "+orList(frontMatterKeys)))
 			continue
 		}
 		if line, dup := seen[k.Value]; dup {
-			errs = append(errs, notation.NewError(file, at(k), k.Value+": given twice, first at line "+strconv.Itoa(line)))
+			errs = append(errs, notation.NewError(file, kv.keyAt, k.Value+": given twice, first at line "+strconv.Itoa(line)))
 			continue
 		}
-		seen[k.Value] = at(k).Line
+		seen[k.Value] = kv.keyAt.Line
 		if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
-			errs = append(errs, notation.NewError(file, at(v), k.Value+": expected text on the same line"))
+			errs = append(errs, notation.NewError(file, kv.valueAt, k.Value+": expected text on the same line"))
 			continue
 		}
 		*dst = v.Value
@@ -112,10 +107,50 @@ func decodeFrontMatter(file string, body []byte, m *meta) []error {
 	return errs
 }
 
+// yamlText is a YAML text of keys and values in a file: where it starts
+// (the file's line of its first line) and how messages name it.
+type yamlText struct {
+	file    string
+	first   int
+	subject string // "the front matter"
+	verb    string // "is", or "are" for a plural subject
+	example string // a key and its value: "title: …"
+}
+
+// yamlPair is a key and its value, with their places in the file.
+type yamlPair struct {
+	key, value     *yaml.Node
+	keyAt, valueAt notation.Pos
+}
+
+// readPairs reads the keys and values of a YAML text, in order; none for
+// an empty text. A text that is not YAML, or not keys and values, is one
+// error at its line in the file.
+func readPairs(t yamlText, data []byte) ([]yamlPair, error) {
+	at := func(n *yaml.Node) notation.Pos { return notation.Pos{Line: n.Line + t.first - 1, Col: n.Column} }
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		msg, line := yamlError(err)
+		return nil, notation.NewError(t.file, notation.Pos{Line: line + t.first - 1, Col: 1}, t.subject+" "+t.verb+" "+msg)
+	}
+	if len(doc.Content) == 0 {
+		return nil, nil
+	}
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return nil, notation.NewError(t.file, at(root), "expected "+t.subject+" as keys and values, such as "+t.example)
+	}
+	var pairs []yamlPair
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		pairs = append(pairs, yamlPair{k, v, at(k), at(v)})
+	}
+	return pairs, nil
+}
+
 // missingKeys reports the keys every page needs that m lacks, at the front
 // matter's closing line.
-func missingKeys(file string, src []byte, m meta) []error {
-	closing := bytes.Count(src[:min(len(src), bytes.Index(src, []byte("\n"+fence))+1)], []byte("\n")) + 1
+func missingKeys(file string, closing int, m meta) []error {
 	var errs []error
 	for _, kv := range [][2]string{{"title", m.Title}, {"description", m.Description}} {
 		if key, v := kv[0], kv[1]; v == "" {

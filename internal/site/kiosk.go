@@ -55,41 +55,31 @@ func (b *builder) kioskSettings() templates.KioskSettings {
 		b.errs.add(err)
 		return k
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		msg, line := yamlError(err)
-		b.errorf(file, notation.Pos{Line: line, Col: 1}, "the kiosk's settings are "+msg)
-		return k
-	}
-	if len(doc.Content) == 0 {
-		return k // an empty file: the defaults
-	}
-	at := func(n *yaml.Node) notation.Pos { return notation.Pos{Line: n.Line, Col: n.Column} }
-	root := doc.Content[0]
-	if root.Kind != yaml.MappingNode {
-		b.errorf(file, at(root), "expected the kiosk's settings as keys and values, such as lang: fr")
+	pairs, err := readPairs(yamlText{file: file, first: 1, subject: "the kiosk's settings", verb: "are", example: "lang: fr"}, data)
+	if err != nil {
+		b.errs.add(err)
 		return k
 	}
 	keys := []string{"lang", "idle", "countdown", "attract"}
 	seconds := map[string]*int{"idle": &k.Idle, "countdown": &k.Countdown, "attract": &k.Attract}
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		key, v := root.Content[i], root.Content[i+1]
+	for _, kv := range pairs {
+		key, v := kv.key, kv.value
 		switch dst, isSeconds := seconds[key.Value]; {
 		case key.Value == "lang":
 			if v.Kind != yaml.ScalarNode || !slices.Contains(templates.Langs, v.Value) {
-				b.errorf(file, at(v), "lang: expected one of "+strings.Join(templates.Langs, ", ")+", found "+quote(v.Value))
+				b.errorf(file, kv.valueAt, "lang: expected one of "+strings.Join(templates.Langs, ", ")+", found "+quote(v.Value))
 				continue
 			}
 			k.Lang = v.Value
 		case isSeconds:
 			n, err := strconv.Atoi(v.Value)
 			if v.Kind != yaml.ScalarNode || err != nil || n < 1 || n > 86400 {
-				b.errorf(file, at(v), key.Value+": expected a number of seconds from 1 to 86400, found "+quote(v.Value))
+				b.errorf(file, kv.valueAt, key.Value+": expected a number of seconds from 1 to 86400, found "+quote(v.Value))
 				continue
 			}
 			*dst = n
 		default:
-			b.errorf(file, at(key), "unknown setting "+quote(key.Value)+": expected "+orList(keys))
+			b.errorf(file, kv.keyAt, "unknown setting "+quote(key.Value)+": expected "+orList(keys))
 		}
 	}
 	return k

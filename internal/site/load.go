@@ -201,7 +201,7 @@ func (b *builder) parsePage(p *page) {
 		p.broken = true
 		return
 	}
-	src, errs := frontMatter(p.file, clean, &p.meta)
+	src, closing, errs := frontMatter(p.file, clean, &p.meta)
 	if len(errs) > 0 {
 		for _, err := range errs {
 			b.errs.add(err)
@@ -209,7 +209,7 @@ func (b *builder) parsePage(p *page) {
 		p.broken = true
 		return
 	}
-	for _, err := range missingKeys(p.file, clean, p.meta) {
+	for _, err := range missingKeys(p.file, closing, p.meta) {
 		b.errs.add(err)
 	}
 	p.src = src
