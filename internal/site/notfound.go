@@ -27,7 +27,7 @@ func (b *builder) renderNotFound() {
 	var homes []templates.Link
 	for _, lang := range templates.Langs {
 		if home := b.find(lang, "index"); home != nil {
-			homes = append(homes, templates.Link{Lang: lang, Href: root + home.url(), Label: templates.T(lang, "lang.name")})
+			homes = append(homes, templates.Link{Lang: lang, Href: root + home.url()})
 		}
 	}
 	var scripts []string
