@@ -102,9 +102,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "403: urtext serve answers only requests for localhost, 127.0.0.1 or [::1], not for "+quoteHost(r.Host), http.StatusForbidden)
 		return
 	}
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "405: urtext serve answers GET and HEAD only", http.StatusMethodNotAllowed)
+	if !site.ReadOnly(w, r) {
 		return
 	}
 	switch r.URL.Path {

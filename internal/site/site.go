@@ -139,9 +139,7 @@ func (e *OutputError) Unwrap() error { return e.Err }
 // //evil.example/.
 func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	SetHeaders(w.Header())
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "405: only GET and HEAD are allowed here", http.StatusMethodNotAllowed)
+	if !ReadOnly(w, r) {
 		return
 	}
 	p := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
@@ -165,6 +163,17 @@ func (s *Site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Length", strconv.Itoa(len(data)))
 	w.WriteHeader(status)
 	_, _ = w.Write(data)
+}
+
+// ReadOnly answers a request that is neither GET nor HEAD with 405 and
+// the methods allowed, and reports whether the request may go on.
+func ReadOnly(w http.ResponseWriter, r *http.Request) bool {
+	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+		return true
+	}
+	w.Header().Set("Allow", "GET, HEAD")
+	http.Error(w, "405: only GET and HEAD are answered here", http.StatusMethodNotAllowed)
+	return false
 }
 
 // SetHeaders sets what every response of the site carries: its
