@@ -29,10 +29,7 @@ func (b *builder) loadGames() {
 		b.games = append(b.games, sample{file: strings.TrimPrefix(rec.File, "games/"), replay: rp})
 		// Published where it lies in the content, under games/.
 		// with LF line ends and no byte-order mark, as a page is read.
-		data, err := records.Read(b.fsys, rec.File)
-		if err == nil {
-			data, err = cleanSource(b.opts.Prefix+rec.File, data)
-		}
+		data, err := b.readText(rec.File)
 		b.errs.add(err)
 		b.site.Files[rec.File] = data
 	})

@@ -18,9 +18,7 @@ import (
 	"github.com/yuin/goldmark/util"
 	"go.yaml.in/yaml/v3"
 
-	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/rules"
-	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -39,19 +37,12 @@ var kioskDefaults = templates.KioskSettings{Lang: "en", Idle: 60, Countdown: 15,
 // point at their key or value.
 func (b *builder) kioskSettings() templates.KioskSettings {
 	k := kioskDefaults
-	data, err := records.Read(b.fsys, kioskFile)
+	data, err := b.readText(kioskFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return k
 	}
 	file := b.opts.Prefix + kioskFile
-	if ne, ok := err.(*notation.Error); ok {
-		ne.File = file
-	}
 	if err != nil {
-		b.errs.add(err)
-		return k
-	}
-	if data, err = cleanSource(file, data); err != nil {
 		b.errs.add(err)
 		return k
 	}
