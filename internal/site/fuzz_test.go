@@ -25,6 +25,8 @@ func FuzzPage(f *testing.F) {
 		"---\ntitle: a\ndescription: b\n---\n\x00\xff\x1b[31m\u202e",
 		"---\n" + strings.Repeat("- [", 200) + "\n---\n",
 		"---\ntitle: a\ndescription: b\n---\n" + strings.Repeat("> ", 500) + "deep\n",
+		// Links with no text of their own after an inline that is not text.
+		"---\ntitle: a\ndescription: b\n---\n*a*[](x) `c`![](y) **b**<http://z>\n",
 	} {
 		f.Add(seed)
 	}

@@ -410,8 +410,11 @@ func before(n ast.Node, src []byte) int {
 		if t, ok := prev.(*ast.Text); ok {
 			return t.Segment.Stop
 		}
-		if l := prev.Lines(); prev.Type() == ast.TypeBlock && l.Len() > 0 {
-			return l.At(l.Len() - 1).Stop
+		// Lines panics on an inline node: ask a block only.
+		if prev.Type() == ast.TypeBlock {
+			if l := prev.Lines(); l.Len() > 0 {
+				return l.At(l.Len() - 1).Stop
+			}
 		}
 	}
 	if parent := n.Parent(); parent != nil {
