@@ -39,10 +39,10 @@ func in(n int, set []int) bool {
 
 // holdsVision reports whether side has pieces on the vision's squares.
 func (p *Position) holdsVision(side Side) bool {
-	if p.r.Vision[0] == 0 {
+	if p.r.def.Powers.Vision[0] == 0 {
 		return false
 	}
-	for _, n := range p.r.Vision {
+	for _, n := range p.r.def.Powers.Vision {
 		if p.at[side][n] == 0 {
 			return false
 		}
@@ -78,7 +78,7 @@ func (p *Position) twinPlanOf(t Throw, m Move) (twinPlan, Refusal) {
 		pl.n = 0
 		return pl, OK
 	}
-	v := r.Dice.Value(t)
+	v := r.def.Dice.Value(t)
 	if v == 0 {
 		return pl, LostThrow
 	}
@@ -90,7 +90,7 @@ func (p *Position) twinPlanOf(t Throw, m Move) (twinPlan, Refusal) {
 	case m.From == In:
 		pl.n = 1
 		pl.pieces[0] = -1
-		for i := range r.Pieces {
+		for i := range r.def.Pieces {
 			if p.pieces[side][i].prog == progWaiting {
 				pl.pieces[0] = i
 				break
@@ -108,44 +108,44 @@ func (p *Position) twinPlanOf(t Throw, m Move) (twinPlan, Refusal) {
 		pl.pieces, pl.n = own, n
 		// Two of a side are twins, except on the central rosette and
 		// on the square where they split: there each moves alone.
-		if n == 2 && (pl.from == r.SplitAt || pl.from == r.SharedSquare) {
+		if n == 2 && (pl.from == r.def.Powers.SplitAt || pl.from == r.def.Landing.Shared) {
 			pl.pieces[0], pl.n = own[1], 1
 		}
 	default:
 		return pl, NoPiece
 	}
 	if m.Warrior {
-		if pl.from != 0 || v != r.WarriorEntry {
+		if pl.from != 0 || v != r.def.Powers.WarriorEntry {
 			return pl, WarriorOnTwo
 		}
 		pl.warrior = true
 	}
 	to := pl.from + v
-	end := r.Path.Len + 1
+	end := r.def.Path.Len + 1
 	switch {
 	case to > end:
 		return pl, Overshoot
-	case r.StopOnRosettes && int(r.nextRosette[pl.from]) < to:
+	case r.def.Landing.StopOnRosettes && int(r.nextRosette[pl.from]) < to:
 		return pl, MustStopOnRosette
 	case to == end:
 		if m.To != Out {
 			return pl, WrongDistance
 		}
-	case r.Path.sq[side][to] != m.To:
+	case r.def.Path.sq[side][to] != m.To:
 		return pl, WrongDistance
 	}
 	pl.to = to
-	if pl.n == 2 && in(to, r.SplitOn) {
+	if pl.n == 2 && in(to, r.def.Powers.SplitOn) {
 		pl.pieces[0], pl.n = pl.pieces[1], 1 // one of the twins goes on alone
 	}
-	if in(pl.from, r.Vision[:]) && p.holdsVision(side) {
+	if in(pl.from, r.def.Powers.Vision[:]) && p.holdsVision(side) {
 		pl.leavesVision = true
 	}
 	if to == end {
 		return pl, OK
 	}
-	pl.toSq = r.Path.sq[side][to]
-	if to == r.SharedSquare {
+	pl.toSq = r.def.Path.sq[side][to]
+	if to == r.def.Landing.Shared {
 		return pl, OK
 	}
 	own, nOwn := p.ownAt(side, pl.toSq)
@@ -153,13 +153,13 @@ func (p *Position) twinPlanOf(t Throw, m Move) (twinPlan, Refusal) {
 	pl.opponentOnSide = nOpp
 	moverWarrior := pl.warrior || pl.n == 1 && pl.from > 0 && p.isWarrior(side, pl.pieces[0])
 	switch {
-	case nOwn > 0 && r.SingleLast && to == r.Path.Len:
+	case nOwn > 0 && r.def.Landing.SingleLast && to == r.def.Path.Len:
 		return pl, LastRosetteFull
 	case nOwn > 0 && (moverWarrior || p.isWarrior(side, own[0])):
 		return pl, WarriorAlone
 	case nOwn+pl.n > 2:
 		return pl, SquareFull
-	case nOpp == 2 && pl.n == 1 && to != r.SplitAt:
+	case nOpp == 2 && pl.n == 1 && to != r.def.Powers.SplitAt:
 		return pl, TwinsNeedTwins
 	}
 	return pl, OK
@@ -174,7 +174,7 @@ func (p *Position) twinCheck(t Throw, m Move) (twinPlan, Refusal) {
 		return pl, why
 	}
 	if m == Pass {
-		if p.r.Dice.Value(t) != 0 && p.HasLegal(t) {
+		if p.r.def.Dice.Value(t) != 0 && p.HasLegal(t) {
 			return pl, MoveCompulsory
 		}
 		return pl, OK
@@ -189,31 +189,31 @@ func (p *Position) twinCheck(t Throw, m Move) (twinPlan, Refusal) {
 // three when others exclude them.
 func (p *Position) twinMoves(t Throw, buf []Move, others bool) []Move {
 	r, side := p.r, p.Turn
-	v := r.Dice.Value(t)
+	v := r.def.Dice.Value(t)
 	if v == 0 || p.Over() {
 		return buf
 	}
-	path := &r.Path.sq[side]
+	path := &r.def.Path.sq[side]
 	add := func(m Move) {
 		if pl, why := p.twinPlanOf(t, m); why == OK && !(others && pl.leavesVision) {
 			buf = append(buf, m)
 		}
 	}
-	if p.at[side][0] > 0 && v <= r.Path.Len {
+	if p.at[side][0] > 0 && v <= r.def.Path.Len {
 		add(Move{From: In, To: path[v]})
-		if v == r.WarriorEntry {
+		if v == r.def.Powers.WarriorEntry {
 			add(Move{From: In, To: path[v], Warrior: true})
 		}
 	}
 	var seen [NumCells]bool
-	for i := range r.Pieces {
+	for i := range r.def.Pieces {
 		from := int(p.pieces[side][i].prog)
-		if from < 1 || from > r.Path.Len || seen[path[from]] {
+		if from < 1 || from > r.def.Path.Len || seen[path[from]] {
 			continue
 		}
 		seen[path[from]] = true
 		to := from + v
-		if to > r.Path.Len+1 {
+		if to > r.def.Path.Len+1 {
 			continue
 		}
 		add(Move{From: path[from], To: path[to]})
@@ -242,7 +242,7 @@ func (p *Position) twinLegal(t Throw, buf []Move) []Move {
 func (p *Position) twinApply(t Throw, pl twinPlan, m Move) Effect {
 	r, side := p.r, p.Turn
 	var eff Effect
-	if r.Dice.Outcomes[t].Again {
+	if r.def.Dice.again(t) {
 		eff |= Again
 	}
 	if m == Pass {
@@ -255,7 +255,7 @@ func (p *Position) twinApply(t Throw, pl twinPlan, m Move) Effect {
 		p.endTurn(eff | Lost)
 		return eff | Lost
 	}
-	end := r.Path.Len + 1
+	end := r.def.Path.Len + 1
 	for k := 0; k < pl.n; k++ {
 		i := pl.pieces[k]
 		id := mkpid(side, i)
@@ -268,18 +268,18 @@ func (p *Position) twinApply(t Throw, pl twinPlan, m Move) Effect {
 		ps := &p.pieces[side][i]
 		if pl.warrior {
 			ps.flags |= flagPromoted
-		} else if pl.to != end && !in(pl.to, r.WarriorSquares) {
+		} else if pl.to != end && !in(pl.to, r.def.Powers.WarriorSquares) {
 			ps.flags &^= flagPromoted // forced elsewhere: an ordinary piece
 		}
 	}
 	if pl.to == end {
 		eff |= Exit
-		if r.ExitAgain {
+		if r.def.Extra.Exit {
 			eff |= Again
 		}
 	} else {
 		st := &p.board[pl.toSq]
-		if pl.to != r.SharedSquare && pl.opponentOnSide > 0 {
+		if pl.to != r.def.Landing.Shared && pl.opponentOnSide > 0 {
 			for k := int(st.n) - 1; k >= 0; k-- {
 				victim := st.p[k]
 				if victim.side() != side {
@@ -289,32 +289,32 @@ func (p *Position) twinApply(t Throw, pl twinPlan, m Move) Effect {
 				}
 			}
 			eff |= Capture
-			if r.CaptureAgain {
+			if r.def.Extra.Capture {
 				eff |= Again
 			}
 		}
 		for k := 0; k < pl.n; k++ {
 			p.push(pl.toSq, mkpid(side, pl.pieces[k]))
 		}
-		if r.Path.IsRosette(pl.to) && r.RosetteAgain {
+		if r.def.Path.IsRosette(pl.to) && r.def.Extra.Rosette {
 			eff |= Again
 		}
 	}
 	// The warrior that reaches 14 still a warrior wins at once.
-	if pl.to == r.Path.Len && p.isWarrior(side, pl.pieces[0]) {
+	if pl.to == r.def.Path.Len && p.isWarrior(side, pl.pieces[0]) {
 		p.won = uint8(side) + 1
 		return eff&^Again | Win
 	}
-	if p.Off(side) == r.Pieces {
+	if p.Off(side) == r.def.Pieces {
 		return eff&^Again | Win
 	}
 	if p.holdsVision(side) {
-		if !pl.leavesVision && in(pl.to, r.Vision[:]) {
+		if !pl.leavesVision && in(pl.to, r.def.Powers.Vision[:]) {
 			// The vision forms: the opponent's pieces go back to start.
-			for i := range r.Pieces {
+			for i := range r.def.Pieces {
 				o := side.Other()
-				if prog := int(p.pieces[o][i].prog); prog >= 1 && prog <= r.Path.Len {
-					p.lift(r.Path.sq[o][prog], mkpid(o, i))
+				if prog := int(p.pieces[o][i].prog); prog >= 1 && prog <= r.def.Path.Len {
+					p.lift(r.def.Path.sq[o][prog], mkpid(o, i))
 					p.setProg(o, i, progWaiting)
 					p.pieces[o][i].flags &^= flagPromoted
 				}

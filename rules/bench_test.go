@@ -9,7 +9,7 @@ import (
 // allocs/op must stay 0.
 func BenchmarkPlayout(b *testing.B) {
 	for _, r := range All() {
-		b.Run(r.ID, func(b *testing.B) {
+		b.Run(r.ID(), func(b *testing.B) {
 			src := rand.NewPCG(1, 2)
 			start := r.Start()
 			plies := 0

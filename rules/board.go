@@ -1,6 +1,21 @@
 // Package rules is the game engine for the Royal Game of Ur family: the board
 // and its marks, paths as data, dice as distributions, positions, legal moves
-// with refusal codes, and the rulesets built as lists of differences.
+// with refusal codes, and the rulesets.
+//
+// A ruleset is defined by a Spec, plain data: its path, pieces and dice,
+// its family (race, capture, powers or numbered), and one small policy
+// value for each thing the rulesets do differently (Entering, Landing,
+// Extra, Economy, Stacks, Promotion, Powers). New checks a Spec and builds
+// the Ruleset, which keeps its own copy and never changes; each ruleset of
+// ruleset.go is another's Spec with its differences applied. The family
+// chooses the mechanics once, at construction: the functions that find,
+// check, play and try moves (mechanics.go), the race's on bit sets over
+// progress. Other packages ask a ruleset questions (Family, Safe,
+// EnterOnly, ParseThrow…) or read its definition as a copy (Spec).
+//
+// A turn is taken one of a Position's Ways, then played with a Throw: the
+// dice's outcome, or Paid where the late variant's player pays to enter
+// instead of throwing.
 //
 // It compiles to WebAssembly for the browser player, so it avoids fmt,
 // encoding/json and reflect, and the hot path does not allocate.

@@ -20,7 +20,7 @@ type stackPlan struct {
 
 // isGoal reports whether progress n is one of the ruleset's goal squares.
 func (r *Ruleset) isGoal(n int) bool {
-	for _, g := range r.Goals {
+	for _, g := range r.def.Promotion.Goals {
 		if g == n {
 			return true
 		}
@@ -30,7 +30,7 @@ func (r *Ruleset) isGoal(n int) bool {
 
 // inCamp reports whether progress n is in a camp of its side's path.
 func (r *Ruleset) inCamp(n int) bool {
-	for _, c := range r.Camps {
+	for _, c := range r.def.Stacks.Camps {
 		if n >= c[0] && n <= c[1] {
 			return true
 		}
@@ -59,7 +59,7 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 		return pl, GameOver
 	}
 	r, side := p.r, p.Turn
-	v := r.Dice.Value(t)
+	v := r.def.Dice.Value(t)
 	if m == Pass {
 		// Whether a move was possible is for stackCheck to say: asking
 		// here would make the two functions call each other.
@@ -73,12 +73,12 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 		return pl, NoChoice
 	}
 	pl.fromSq = m.From
-	path := &r.Path.sq[side]
+	path := &r.def.Path.sq[side]
 	promoted := false
 	switch {
 	case m.From == In:
 		pl.piece = -1
-		for i := range r.Pieces {
+		for i := range r.def.Pieces {
 			if p.pieces[side][i].prog == progWaiting {
 				pl.piece = i
 				break
@@ -110,17 +110,17 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 	// The direction is the one that takes the piece to m.To.
 	fwd, bwd := pl.from+v, pl.from-v
 	switch {
-	case fwd <= r.Path.Len && path[fwd] == m.To:
+	case fwd <= r.def.Path.Len && path[fwd] == m.To:
 		pl.to = fwd
 	case pl.from > 0 && bwd >= 1 && path[bwd] == m.To:
 		if !promoted {
 			return pl, ForwardOnly
 		}
-		if bwd < r.RangeMin {
+		if bwd < r.def.Promotion.RangeMin {
 			return pl, BeyondRange
 		}
 		pl.to = bwd
-	case fwd > r.Path.Len && (m.To == Out || !promoted):
+	case fwd > r.def.Path.Len && (m.To == Out || !promoted):
 		return pl, Overshoot
 	default:
 		return pl, WrongDistance
@@ -129,7 +129,7 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 	if pl.from > 0 {
 		held := p.prisonersUnder(m.From)
 		switch {
-		case m.Leave && !r.CarryChoice:
+		case m.Leave && !r.def.Stacks.CarryChoice:
 			return pl, MustCarry
 		case m.Leave && held == 0:
 			return pl, NothingToLeave
@@ -143,7 +143,7 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 		default:
 			pl.carry = held
 		}
-		if pl.carry > 0 && pl.to < pl.from && r.CarryForwardOnly {
+		if pl.carry > 0 && pl.to < pl.from && r.def.Stacks.ForwardOnly {
 			return pl, PrisonersForward
 		}
 	} else if m.Leave {
@@ -151,17 +151,17 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 	}
 	st := &p.board[pl.toSq]
 	if st.n > 0 && st.top().side() == side {
-		if !r.StackOwn {
+		if !r.def.Stacks.Own {
 			return pl, OwnPiece
 		}
-		if r.ArrivalLimit > 0 && pl.to >= r.Arrival {
+		if r.def.Stacks.ArrivalLimit > 0 && pl.to >= r.def.Stacks.Arrival {
 			own := 0
 			for i := 0; i < int(st.n); i++ {
 				if st.p[i].side() == side {
 					own++
 				}
 			}
-			if own >= r.ArrivalLimit {
+			if own >= r.def.Stacks.ArrivalLimit {
 				return pl, ArrivalFull
 			}
 		}
@@ -173,7 +173,7 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 // while a move exists.
 func (p *Position) stackCheck(t Throw, m Move) (stackPlan, Refusal) {
 	pl, why := p.stackPlan(t, m)
-	if why == OK && m == Pass && p.r.Dice.Value(t) != 0 && p.HasLegal(t) {
+	if why == OK && m == Pass && p.r.def.Dice.Value(t) != 0 && p.HasLegal(t) {
 		return pl, MoveCompulsory
 	}
 	return pl, why
@@ -249,7 +249,7 @@ func (p *Position) restack(sq Square) {
 		s := id.side()
 		prog := int8(progCaptive)
 		if !above[s.Other()] {
-			prog = int8(p.r.Path.Progress(s, sq, false))
+			prog = int8(p.r.def.Path.Progress(s, sq, false))
 		}
 		if p.pieces[s][id.index()].prog != prog {
 			p.setProg(s, id.index(), prog)
@@ -262,9 +262,9 @@ func (p *Position) restack(sq Square) {
 // noneLeft reports whether side has lost: no piece left in the game, or,
 // where the ruleset says so, no free piece (all removed or prisoners).
 func (p *Position) noneLeft(side Side) bool {
-	for i := range p.r.Pieces {
+	for i := range p.r.def.Pieces {
 		prog := p.pieces[side][i].prog
-		if prog == progRemoved || p.r.WinFree && prog == progCaptive {
+		if prog == progRemoved || p.r.def.Stacks.WinFree && prog == progCaptive {
 			continue
 		}
 		return false
@@ -277,12 +277,12 @@ func (p *Position) noneLeft(side Side) bool {
 // prisoners or (where allowed) leaving them; and an entry.
 func (p *Position) stackLegal(t Throw, buf []Move) []Move {
 	r, side := p.r, p.Turn
-	v := r.Dice.Value(t)
+	v := r.def.Dice.Value(t)
 	if v == 0 || p.Over() {
 		return buf
 	}
-	path := &r.Path.sq[side]
-	if p.at[side][0] > 0 && v <= r.Path.Len {
+	path := &r.def.Path.sq[side]
+	if p.at[side][0] > 0 && v <= r.def.Path.Len {
 		buf = p.addIfLegal(t, Move{From: In, To: path[v]}, buf)
 	}
 	for sq := Square(0); sq < NumCells; sq++ {
@@ -292,7 +292,7 @@ func (p *Position) stackLegal(t Throw, buf []Move) []Move {
 		}
 		from := int(p.pieces[side][st.top().index()].prog)
 		for _, to := range [2]int{from + v, from - v} {
-			if to < 1 || to > r.Path.Len {
+			if to < 1 || to > r.def.Path.Len {
 				continue
 			}
 			buf = p.addIfLegal(t, Move{From: sq, To: path[to]}, buf)
@@ -324,8 +324,8 @@ func (p *Position) slowTry(t Throw, from Square) (Move, Refusal) {
 	if from.OnBoard() && p.board[from].n > 0 && p.board[from].top().side() == side {
 		prog = int(p.pieces[side][p.board[from].top().index()].prog)
 	}
-	if to := prog + r.Dice.Value(t); to <= r.Path.Len {
-		m.To = r.Path.sq[side][to]
+	if to := prog + r.def.Dice.Value(t); to <= r.def.Path.Len {
+		m.To = r.def.Path.sq[side][to]
 	} else {
 		m.To = Out
 	}
@@ -341,8 +341,8 @@ func (p *Position) slowPlayout(src Source) int {
 	var buf [MaxMoves]Move
 	for ply := 1; ply <= MaxPlies; ply++ {
 		x := src.Uint64()
-		t := p.r.Dice.roll(uint32(x>>32), 0)
-		if p.r.Numbered {
+		t := p.r.def.Dice.roll(uint32(x>>32), 0)
+		if p.r.def.Family == NumberedGame {
 			t = p.randomThrow(src)
 		}
 		m := Pass

@@ -23,7 +23,7 @@ func playCases(t *testing.T, r *Ruleset, cases []moveCase) {
 			p, err := r.ParsePosition(tc.pos)
 			require.NoError(t, err)
 			require.NoError(t, p.Validate())
-			th, ok := r.Dice.Parse(tc.throw)
+			th, ok := r.ParseThrow(tc.throw)
 			require.True(t, ok)
 			before := p
 			eff, why := p.Play(th, tc.move)

@@ -14,10 +14,13 @@ type Outcome struct {
 	// Mode is the choice made before the throw that gives this outcome
 	// (the late variant: 0 the die alone, 1 the die and the stick).
 	Mode uint8
-	// Pay is no throw at all: the player pays to enter its next piece
-	// instead of throwing (the late variant).
-	Pay bool
 }
+
+// Paid is the turn of a player who pays to enter its next piece instead
+// of throwing (the late variant, Way.Pay): no outcome of any dice. Its
+// value is 0, and a ruleset that does not pay refuses every move with it
+// but the lost turn.
+const Paid Throw = 0xFF
 
 // Dice is a distribution over move values.
 type Dice struct {
@@ -108,8 +111,7 @@ var (
 	// TetraStick is the late variant's tetrahedral die, 1 to 4, thrown
 	// alone or with the stick, as the player chooses before the throw.
 	// The stick's "yes" (written 3+) turns 1, 2, 3, 4 into 5, 6, 7, 10; its
-	// "no" (3-) leaves the die as it is. "pay" is the turn where the player
-	// pays to enter a piece instead of throwing.
+	// "no" (3-) leaves the die as it is.
 	TetraStick = func() *Dice {
 		var out []Outcome
 		for f := 1; f <= 4; f++ {
@@ -121,7 +123,7 @@ var (
 		for f, v := range [4]int{5, 6, 7, 10} {
 			out = append(out, Outcome{Raw: string(rune('1'+f)) + "+", Value: v, Weight: 1, Mode: 1})
 		}
-		return newDice("tetra-stick", append(out, Outcome{Raw: "pay", Pay: true})...)
+		return newDice("tetra-stick", out...)
 	}()
 )
 
@@ -140,8 +142,17 @@ func (d *Dice) Parse(raw string) (Throw, bool) {
 	return 0, false
 }
 
-// Value is the number of squares the throw moves (0: no move).
-func (d *Dice) Value(t Throw) int { return d.Outcomes[t].Value }
+// Value is the number of squares the throw moves (0: no move, and for a
+// throw that is none of these dice's, such as Paid).
+func (d *Dice) Value(t Throw) int {
+	if int(t) < len(d.Outcomes) {
+		return d.Outcomes[t].Value
+	}
+	return 0
+}
+
+// again reports whether the throw itself earns another throw.
+func (d *Dice) again(t Throw) bool { return int(t) < len(d.Outcomes) && d.Outcomes[t].Again }
 
 // Roll draws a throw from src, thrown the first way (mode 0).
 func (d *Dice) Roll(src Source) Throw { return d.roll(uint32(src.Uint64()>>32), 0) }

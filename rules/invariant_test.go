@@ -13,8 +13,8 @@ import (
 // reads back to the same position, and that every game ends.
 func TestRandomGamesKeepInvariants(t *testing.T) {
 	for _, r := range All() {
-		t.Run(r.ID, func(t *testing.T) {
-			src := rand.NewPCG(1, uint64(len(r.ID)))
+		t.Run(r.ID(), func(t *testing.T) {
+			src := rand.NewPCG(1, uint64(len(r.ID())))
 			for game := range 20 {
 				p := r.Start()
 				if game%2 == 1 {
@@ -22,12 +22,12 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 				}
 				var buf [MaxPieces]Move
 				for ply := 0; ; ply++ {
-					if r.Stacking && ply == 2000 {
+					if r.Family() == CaptureGame && ply == 2000 {
 						break // random officers can wander for long: the invariants are what matters here
 					}
 					require.Less(t, ply, 5000, "game %d does not end", game)
-					th := r.Dice.Roll(src)
-					if r.Numbered {
+					th := r.Dice().Roll(src)
+					if r.Family() == NumberedGame {
 						th = p.randomThrow(src) // with the stick, or paying
 					}
 					moves := p.Legal(th, buf[:0])
@@ -51,7 +51,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 							}
 						}
 					}
-					require.ElementsMatch(t, accepted, moves, "position %s throw %s", p.String(), r.Dice.Outcomes[th].Raw)
+					require.ElementsMatch(t, accepted, moves, "position %s throw %s", p.String(), r.ThrowText(th))
 					m := Pass
 					if len(moves) > 0 {
 						m = moves[src.Uint64()%uint64(len(moves))]
@@ -67,9 +67,9 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					// What the string keeps is all that play needs: the
 					// position read back allows the same moves for every
 					// throw.
-					for th := range r.Dice.Outcomes {
+					for _, th := range throwsOf(r) {
 						var a, b [MaxMoves]Move
-						require.ElementsMatch(t, p.Legal(Throw(th), a[:0]), q.Legal(Throw(th), b[:0]), "position %s read back, throw %s", p.String(), r.Dice.Outcomes[th].Raw)
+						require.ElementsMatch(t, p.Legal(th, a[:0]), q.Legal(th, b[:0]), "position %s read back, throw %s", p.String(), r.ThrowText(th))
 					}
 					pw, pover := p.Winner()
 					qw, qover := q.Winner()
@@ -77,17 +77,17 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					if eff.Has(Win) {
 						w, over := p.Winner()
 						require.True(t, over)
-						if r.Stacking {
+						if r.Family() == CaptureGame {
 							// The loser has nothing left: no piece, or no free piece.
 							require.True(t, p.noneLeft(w.Other()))
 						} else if p.won == 0 {
-							require.Equal(t, r.Pieces, p.Off(w))
+							require.Equal(t, r.Pieces(), p.Off(w))
 						} else {
 							// Won by a power: a warrior on the last square.
-							require.True(t, r.Twins)
-							require.True(t, p.isWarrior(w, p.pieceAt(w, r.Path.Square(w, r.Path.Len))))
+							require.True(t, r.Family() == PowersGame)
+							require.True(t, p.isWarrior(w, p.pieceAt(w, r.Path().Square(w, r.Path().Len))))
 						}
-						if r.Purse > 0 {
+						if r.Money() > 0 {
 							require.Zero(t, p.Pool, "the winner takes the pool")
 						}
 						break
@@ -101,10 +101,10 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 func TestStartPositions(t *testing.T) {
 	for _, r := range All() {
 		p := r.Start()
-		want := "8/8/8 L " + strconv.Itoa(r.Pieces) + "/" + strconv.Itoa(r.Pieces) + " 0/0"
+		want := "8/8/8 L " + strconv.Itoa(r.Pieces()) + "/" + strconv.Itoa(r.Pieces()) + " 0/0"
 		// Bell: 20 each, 5 staked; late: 15 each, 20 in the pool.
-		want += map[string]string{"bell": " tokens=15/15 pool=10", "late": " tokens=15/15 pool=20"}[r.ID]
-		require.Equal(t, want, p.String(), r.ID)
+		want += map[string]string{"bell": " tokens=15/15 pool=10", "late": " tokens=15/15 pool=20"}[r.ID()]
+		require.Equal(t, want, p.String(), r.ID())
 	}
 }
 
@@ -127,4 +127,17 @@ func TestValidateCatchesBrokenPositions(t *testing.T) {
 			require.Error(t, p.Validate())
 		})
 	}
+}
+
+// throwsOf lists every throw of r: its dice's outcomes, and Paid where a
+// player may pay instead of throwing.
+func throwsOf(r *Ruleset) []Throw {
+	var out []Throw
+	for th := range r.Dice().Outcomes {
+		out = append(out, Throw(th))
+	}
+	if _, ok := r.ParseThrow("pay"); ok {
+		out = append(out, Paid)
+	}
+	return out
 }

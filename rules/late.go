@@ -3,8 +3,9 @@ package rules
 // The late variant (seed 002), on the standard path:
 //
 //   - numbered pieces enter in number order, each with its own throw and
-//     onto its own square (Entries); instead of throwing, a player may pay
-//     the pool that throw to enter the next piece (the throw "pay");
+//     onto its own square (Entering.Numbered); instead of throwing, a
+//     player may pay the pool that throw to enter the next piece (the way
+//     Pay, whose throw is Paid);
 //   - the die is thrown alone or with the stick (Dice.Modes);
 //   - one piece per square, jumps allowed, the marked squares (the
 //     rosettes) safe;
@@ -17,10 +18,6 @@ package rules
 // Other payments a purse cannot cover are paid as far as it goes: the
 // seed names no debt (a reading the rules page states).
 
-// Entry is how a numbered piece comes into play: with throw Throw, onto
-// progress Square.
-type Entry struct{ Throw, Square int }
-
 // Next is the number (from 1) of the side to move's next piece to enter,
 // the lowest-numbered one waiting; 0 when none is.
 func (p *Position) Next() int { return p.pieceAt(p.Turn, In) + 1 }
@@ -32,12 +29,12 @@ func (p *Position) lateResolve(t Throw, m Move) (piece, from, to int, why Refusa
 		return 0, 0, 0, GameOver
 	}
 	r, side := p.r, p.Turn
-	o := r.Dice.Outcomes[t]
+	paid, v := t == Paid, r.def.Dice.Value(t)
 	if m.Leave || m.Warrior {
 		return 0, 0, 0, NoChoice
 	}
 	if m == Pass {
-		if o.Pay {
+		if paid {
 			return 0, 0, 0, PayEnters
 		}
 		if p.HasLegal(t) {
@@ -45,7 +42,7 @@ func (p *Position) lateResolve(t Throw, m Move) (piece, from, to int, why Refusa
 		}
 		return 0, -1, 0, OK
 	}
-	if o.Pay && m.From != In {
+	if paid && m.From != In {
 		return 0, 0, 0, PayEnters
 	}
 	piece = p.pieceAt(side, m.From)
@@ -54,22 +51,22 @@ func (p *Position) lateResolve(t Throw, m Move) (piece, from, to int, why Refusa
 	}
 	from = int(p.pieces[side][piece].prog)
 	if from == progWaiting {
-		e := r.Entries[piece]
+		e := r.def.Entering.Numbered[piece]
 		switch {
-		case o.Pay && p.Tokens[side] < e.Throw:
+		case paid && p.Tokens[side] < e.Throw:
 			return piece, from, 0, CannotPay
-		case !o.Pay && o.Value != e.Throw:
+		case !paid && v != e.Throw:
 			return piece, from, 0, EntryThrow
 		}
 		to, why = e.Square, p.landing(side, e.Square)
 	} else {
-		to, why = p.target(side, from, o.Value)
+		to, why = p.target(side, from, v)
 	}
-	end := r.Path.Len + 1
+	end := r.def.Path.Len + 1
 	switch {
 	case m.To == Out && to > end:
 		why = Overshoot
-	case to > end || r.Path.sq[side][to] != m.To:
+	case to > end || r.def.Path.sq[side][to] != m.To:
 		why = WrongDistance
 	}
 	return piece, from, to, why
@@ -81,24 +78,24 @@ func (p *Position) lateLegal(t Throw, buf []Move) []Move {
 		return buf
 	}
 	r, side := p.r, p.Turn
-	path := &r.Path.sq[side]
-	o := r.Dice.Outcomes[t]
+	path := &r.def.Path.sq[side]
+	paid, v := t == Paid, r.def.Dice.Value(t)
 	if next := p.pieceAt(side, In); next >= 0 {
-		e := r.Entries[next]
-		afford := o.Pay && p.Tokens[side] >= e.Throw || !o.Pay && o.Value == e.Throw
+		e := r.def.Entering.Numbered[next]
+		afford := paid && p.Tokens[side] >= e.Throw || !paid && v == e.Throw
 		if afford && p.landing(side, e.Square) == OK {
 			buf = append(buf, Move{From: In, To: path[e.Square]})
 		}
 	}
-	if o.Pay {
+	if paid {
 		return buf
 	}
-	for i := range r.Pieces {
+	for i := range r.def.Pieces {
 		from := int(p.pieces[side][i].prog)
-		if from < 1 || from > r.Path.Len {
+		if from < 1 || from > r.def.Path.Len {
 			continue
 		}
-		if to, why := p.target(side, from, o.Value); why == OK {
+		if to, why := p.target(side, from, v); why == OK {
 			buf = append(buf, Move{From: path[from], To: path[to]})
 		}
 	}
@@ -110,8 +107,8 @@ func (p *Position) lateApply(t Throw, piece, from, to int) Effect {
 	r, side := p.r, p.Turn
 	if from < 0 {
 		eff := Lost
-		switch short := p.pay(side, r.LostToll); {
-		case short == r.LostToll:
+		switch short := p.pay(side, r.def.Economy.LostToll); {
+		case short == r.def.Economy.LostToll:
 			p.Skip[side]++
 		case short > 0:
 			p.Skip[side]++
@@ -124,18 +121,18 @@ func (p *Position) lateApply(t Throw, piece, from, to int) Effect {
 	}
 	var eff Effect
 	number := piece + 1
-	if r.Dice.Outcomes[t].Pay {
-		p.pay(side, r.Entries[piece].Throw)
+	if t == Paid {
+		p.pay(side, r.def.Entering.Numbered[piece].Throw)
 	}
 	if from == progWaiting {
 		eff |= Enter
 	} else {
-		p.lift(r.Path.sq[side][from], mkpid(side, piece))
+		p.lift(r.def.Path.sq[side][from], mkpid(side, piece))
 		// An entry is placed, so it passes nothing.
 		for k := int(r.nextRosette[from]); k < to; k = int(r.nextRosette[k]) {
 			toll := number
-			if k == r.Path.Len {
-				toll = r.LastToll
+			if k == r.def.Path.Len {
+				toll = r.def.Economy.LastToll
 			}
 			if p.pay(side, toll) < toll {
 				eff |= Fine // something was paid
@@ -143,27 +140,27 @@ func (p *Position) lateApply(t Throw, piece, from, to int) Effect {
 		}
 	}
 	p.setProg(side, piece, int8(to))
-	if to == r.Path.Len+1 {
+	if to == r.def.Path.Len+1 {
 		eff |= Exit
-		if p.Off(side) == r.Pieces {
+		if p.Off(side) == r.def.Pieces {
 			p.settle(side)
 			return eff | Win
 		}
 		p.endTurn(eff)
 		return eff
 	}
-	sq := r.Path.sq[side][to]
+	sq := r.def.Path.sq[side][to]
 	if st := &p.board[sq]; st.n > 0 {
 		victim := st.top()
 		p.lift(sq, victim)
 		p.setProg(victim.side(), victim.index(), progWaiting)
-		paid := min(r.CaptureToll, p.Tokens[victim.side()])
+		paid := min(r.def.Economy.CaptureToll, p.Tokens[victim.side()])
 		p.Tokens[victim.side()] -= paid
 		p.Tokens[side] += paid
 		eff |= Capture
 	}
 	p.push(sq, mkpid(side, piece))
-	if r.Path.IsRosette(to) {
+	if r.def.Path.IsRosette(to) {
 		taken := min(number, p.Pool)
 		p.Pool -= taken
 		p.Tokens[side] += taken
@@ -173,39 +170,50 @@ func (p *Position) lateApply(t Throw, piece, from, to int) Effect {
 	return eff
 }
 
-// Ways lists the ways the side to move may take its turn before throwing:
-// a throw of each mode of the dice, and, where the ruleset allows it and
-// the purse can, the throw "pay" that enters the next piece. Each is
-// given as a throw whose mode (or Pay) says the way.
-func (p *Position) Ways(buf []Throw) []Throw {
+// Way is how a player takes its turn, chosen before the throw: the dice
+// thrown one of their ways (Mode, below Dice.Modes), or no throw at all,
+// paying to enter the next piece (Pay, the late variant).
+type Way struct {
+	Mode uint8
+	Pay  bool
+}
+
+// Ways lists the ways the side to move may take its turn: each mode of
+// the dice, and, where the ruleset allows it and the purse can, paying.
+func (p *Position) Ways(buf []Way) []Way {
 	buf = buf[:0]
-	d := p.r.Dice
-	for mode := range d.Modes {
-		buf = append(buf, d.tables[mode][0])
+	for mode := range p.r.def.Dice.Modes {
+		buf = append(buf, Way{Mode: uint8(mode)})
 	}
-	if p.r.PayToEnter {
-		for i, o := range d.Outcomes {
-			if o.Pay && p.HasLegal(Throw(i)) {
-				buf = append(buf, Throw(i))
-			}
-		}
+	if p.r.def.Entering.Pay && p.HasLegal(Paid) {
+		buf = append(buf, Way{Pay: true})
 	}
 	return buf
 }
 
-// ThrowLike throws the way of way (a throw from Ways): "pay" is no throw
-// at all, and draws nothing from src.
-func (p *Position) ThrowLike(way Throw, src Source) Throw {
-	o := p.r.Dice.Outcomes[way]
-	if o.Pay {
-		return way
+// Roll takes the turn the way w: a throw of that mode drawn from src, or
+// Paid, which draws nothing.
+func (p *Position) Roll(w Way, src Source) Throw {
+	if w.Pay {
+		return Paid
 	}
-	return p.r.Dice.RollMode(src, int(o.Mode))
+	return p.r.def.Dice.RollMode(src, int(w.Mode))
+}
+
+// WayOf is the way a throw was taken.
+func (r *Ruleset) WayOf(t Throw) Way {
+	if t == Paid {
+		return Way{Pay: true}
+	}
+	if int(t) < len(r.def.Dice.Outcomes) {
+		return Way{Mode: r.def.Dice.Outcomes[t].Mode}
+	}
+	return Way{}
 }
 
 // randomThrow chooses a way to throw uniformly, then throws (playouts).
 func (p *Position) randomThrow(src Source) Throw {
-	var buf [4]Throw
+	var buf [4]Way
 	ways := p.Ways(buf[:0])
-	return p.ThrowLike(ways[scale(uint32(src.Uint64()), len(ways))], src)
+	return p.Roll(ways[scale(uint32(src.Uint64()), len(ways))], src)
 }

@@ -58,7 +58,7 @@ func TestLateSkips(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	th, _ := Late.Dice.Parse("2")
+	th, _ := Late.Dice().Parse("2")
 	if _, why := p.Play(th, Move{From: In, To: Sq(3, 3)}); why != OK {
 		t.Fatal(why)
 	}

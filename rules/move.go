@@ -58,15 +58,15 @@ func (e Effect) Has(f Effect) bool { return e&f == f }
 // why it cannot go.
 func (p *Position) target(side Side, from, v int) (int, Refusal) {
 	r := p.r
-	if from == 0 && r.EnterOnly != 0 && v != r.EnterOnly {
+	if from == 0 && r.def.Entering.Only != 0 && v != r.def.Entering.Only {
 		return 0, EnterNeedsFive
 	}
 	to := from + v
-	end := r.Path.Len + 1
+	end := r.def.Path.Len + 1
 	if to > end {
 		return to, Overshoot
 	}
-	if r.StopOnRosettes && int(r.nextRosette[from]) < to {
+	if r.def.Landing.StopOnRosettes && int(r.nextRosette[from]) < to {
 		return to, MustStopOnRosette
 	}
 	return to, p.landing(side, to)
@@ -76,20 +76,20 @@ func (p *Position) target(side Side, from, v int) (int, Refusal) {
 // included), or why not.
 func (p *Position) landing(side Side, to int) Refusal {
 	r := p.r
-	if to == r.Path.Len+1 {
+	if to == r.def.Path.Len+1 {
 		return OK
 	}
 	bit := uint64(1) << to
-	if (p.view[side][0]|p.view[side][1])&bit == 0 || to == r.SharedSquare {
+	if (p.view[side][0]|p.view[side][1])&bit == 0 || to == r.def.Landing.Shared {
 		return OK
 	}
 	if p.view[side][side]&bit != 0 {
-		if r.SingleLast && to == r.Path.Len {
+		if r.def.Landing.SingleLast && to == r.def.Path.Len {
 			return LastRosetteFull
 		}
 		return OwnPiece
 	}
-	if r.GuardedRosettes && r.Path.IsRosette(to) {
+	if r.def.Landing.Guarded && r.def.Path.IsRosette(to) {
 		return RosetteOccupied
 	}
 	return OK
@@ -108,12 +108,12 @@ func (p *Position) candidates(v int, buf *[MaxPieces]cand) int {
 	}
 	r, side := p.r, p.Turn
 	src := p.mask[side]
-	if p.at[side][0] > 0 && (r.EnterOnly == 0 || v == r.EnterOnly) {
+	if p.at[side][0] > 0 && (r.def.Entering.Only == 0 || v == r.def.Entering.Only) {
 		src |= 1
 	}
 	dst := (src &^ r.blocked[v]) << v & r.within
 	dst &^= p.view[side][side] &^ r.shared
-	if r.GuardedRosettes {
+	if r.def.Landing.Guarded {
 		dst &^= p.view[side][side.Other()] & r.rosettes
 	}
 	n := 0
@@ -127,42 +127,10 @@ func (p *Position) candidates(v int, buf *[MaxPieces]cand) int {
 
 // Legal appends to buf[:0] the legal moves of the side to move for throw t.
 // It does not allocate when buf has room.
-func (p *Position) Legal(t Throw, buf []Move) []Move {
-	if p.r.Numbered {
-		return p.lateLegal(t, buf[:0])
-	}
-	if p.r.Twins {
-		return p.twinLegal(t, buf[:0])
-	}
-	if p.r.Stacking {
-		return p.stackLegal(t, buf[:0])
-	}
-	var cs [MaxPieces]cand
-	n := p.candidates(p.r.Dice.Value(t), &cs)
-	buf = buf[:0]
-	path := &p.r.Path.sq[p.Turn]
-	for _, c := range cs[:n] {
-		buf = append(buf, Move{From: path[c.from], To: path[c.to]})
-	}
-	return buf
-}
+func (p *Position) Legal(t Throw, buf []Move) []Move { return p.r.mech.legal(p, t, buf[:0]) }
 
 // HasLegal reports whether the side to move has a legal move for t.
-func (p *Position) HasLegal(t Throw) bool {
-	if p.r.Numbered {
-		var buf [MaxMoves]Move
-		return len(p.lateLegal(t, buf[:0])) > 0
-	}
-	if p.r.Twins {
-		return p.twinAny(t, false)
-	}
-	if p.r.Stacking {
-		var buf [MaxMoves]Move
-		return len(p.stackLegal(t, buf[:0])) > 0
-	}
-	var cs [MaxPieces]cand
-	return p.candidates(p.r.Dice.Value(t), &cs) > 0
-}
+func (p *Position) HasLegal(t Throw) bool { return p.r.mech.hasLegal(p, t) }
 
 // resolve finds the progress m moves from and to, or the refusal. from is
 // -1 for the lost turn.
@@ -171,7 +139,7 @@ func (p *Position) resolve(t Throw, m Move) (from, to int, why Refusal) {
 		return 0, 0, GameOver
 	}
 	r, side := p.r, p.Turn
-	v := r.Dice.Value(t)
+	v := r.def.Dice.Value(t)
 	if m.Leave || m.Warrior {
 		return 0, 0, NoChoice
 	}
@@ -190,12 +158,12 @@ func (p *Position) resolve(t Throw, m Move) (from, to int, why Refusal) {
 	}
 	from = int(p.pieces[side][piece].prog)
 	to, why = p.target(side, from, v)
-	end := r.Path.Len + 1
+	end := r.def.Path.Len + 1
 	switch {
 	case why == EnterNeedsFive:
 	case m.To == Out && to > end:
 		why = Overshoot
-	case to > end || r.Path.sq[side][to] != m.To:
+	case to > end || r.def.Path.sq[side][to] != m.To:
 		why = WrongDistance
 	}
 	return from, to, why
@@ -206,7 +174,7 @@ func (p *Position) resolve(t Throw, m Move) (from, to int, why Refusal) {
 func (p *Position) pieceAt(side Side, sq Square) int {
 	switch {
 	case sq == In:
-		for i := range p.r.Pieces {
+		for i := range p.r.def.Pieces {
 			if p.pieces[side][i].prog == progWaiting {
 				return i
 			}
@@ -223,53 +191,11 @@ func (p *Position) pieceAt(side Side, sq Square) int {
 }
 
 // Check tells whether m is legal for throw t, and if not, why.
-func (p *Position) Check(t Throw, m Move) Refusal {
-	if p.r.Numbered {
-		_, _, _, why := p.lateResolve(t, m)
-		return why
-	}
-	if p.r.Twins {
-		_, why := p.twinCheck(t, m)
-		return why
-	}
-	if p.r.Stacking {
-		_, why := p.stackCheck(t, m)
-		return why
-	}
-	_, _, why := p.resolve(t, m)
-	return why
-}
+func (p *Position) Check(t Throw, m Move) Refusal { return p.r.mech.check(p, t, m) }
 
 // Play applies move m for throw t and reports its effects. A refused move
 // changes nothing and returns the refusal.
-func (p *Position) Play(t Throw, m Move) (Effect, Refusal) {
-	if p.r.Numbered {
-		piece, from, to, why := p.lateResolve(t, m)
-		if why != OK {
-			return 0, why
-		}
-		return p.lateApply(t, piece, from, to), OK
-	}
-	if p.r.Twins {
-		pl, why := p.twinCheck(t, m)
-		if why != OK {
-			return 0, why
-		}
-		return p.twinApply(t, pl, m), OK
-	}
-	if p.r.Stacking {
-		pl, why := p.stackCheck(t, m)
-		if why != OK {
-			return 0, why
-		}
-		return p.stackApply(t, pl), OK
-	}
-	from, to, why := p.resolve(t, m)
-	if why != OK {
-		return 0, why
-	}
-	return p.apply(t, from, to), OK
-}
+func (p *Position) Play(t Throw, m Move) (Effect, Refusal) { return p.r.mech.play(p, t, m) }
 
 // After returns the position after move m for throw t, and its effects;
 // p itself is left as it was. A refused move returns p unchanged.
@@ -282,14 +208,14 @@ func (p Position) After(t Throw, m Move) (Position, Effect, Refusal) {
 func (p *Position) apply(t Throw, from, to int) Effect {
 	r, side := p.r, p.Turn
 	var eff Effect
-	if r.Dice.Outcomes[t].Again {
+	if r.def.Dice.again(t) {
 		eff |= Again
 	}
 	if from < 0 {
 		p.endTurn(eff | Lost)
 		return eff | Lost
 	}
-	fromSq := r.Path.sq[side][from]
+	fromSq := r.def.Path.sq[side][from]
 	var piece int
 	if st := &p.board[max(fromSq, 0)]; from > 0 && st.top().side() == side {
 		piece = st.top().index()
@@ -303,38 +229,38 @@ func (p *Position) apply(t Throw, from, to int) Effect {
 		p.lift(fromSq, id)
 	}
 	p.setProg(side, piece, int8(to))
-	if to == r.Path.Len+1 {
+	if to == r.def.Path.Len+1 {
 		eff |= Exit
-		if r.ExitAgain {
+		if r.def.Extra.Exit {
 			eff |= Again
 		}
-		if p.Off(side) == r.Pieces {
+		if p.Off(side) == r.def.Pieces {
 			eff = eff&^Again | Win // nothing to throw for once the game is won
 			p.settle(side)
 			p.Extra = 0
 			return eff
 		}
 	} else {
-		sq := r.Path.sq[side][to]
+		sq := r.def.Path.sq[side][to]
 		st := &p.board[sq]
-		if st.n > 0 && to != r.SharedSquare && st.top().side() != side {
+		if st.n > 0 && to != r.def.Landing.Shared && st.top().side() != side {
 			for st.n > 0 {
 				st.n--
 				victim := st.p[st.n]
 				p.setProg(victim.side(), victim.index(), progWaiting)
 			}
 			eff |= Capture
-			if r.CaptureAgain {
+			if r.def.Extra.Capture {
 				eff |= Again
 			}
 		}
 		p.push(sq, id)
-		if r.Path.IsRosette(to) {
-			if r.RosetteAgain {
+		if r.def.Path.IsRosette(to) {
+			if r.def.Extra.Rosette {
 				eff |= Again
 			}
-			if r.Fine > 0 {
-				p.Debt[side] += p.pay(side, r.Fine)
+			if r.def.Economy.RosetteFine > 0 {
+				p.Debt[side] += p.pay(side, r.def.Economy.RosetteFine)
 				eff |= Fine
 			}
 		}
@@ -373,7 +299,7 @@ func (p *Position) pay(side Side, amount int) (short int) {
 // late variant), and the winner takes the pool.
 func (p *Position) settle(winner Side) {
 	r := p.r
-	if r.Purse == 0 {
+	if r.def.Economy.Purse == 0 {
 		return
 	}
 	for side := range p.Debt {
@@ -381,8 +307,8 @@ func (p *Position) settle(winner Side) {
 		p.Debt[side] = 0
 	}
 	loser := winner.Other()
-	onBoard := r.Pieces - p.Waiting(loser) - p.Off(loser)
-	owed := min(r.PerPieceLeft*onBoard+r.PerPieceWaiting*p.Waiting(loser), p.Tokens[loser])
+	onBoard := r.def.Pieces - p.Waiting(loser) - p.Off(loser)
+	owed := min(r.def.Economy.PerPieceLeft*onBoard+r.def.Economy.PerPieceWaiting*p.Waiting(loser), p.Tokens[loser])
 	p.Tokens[loser] -= owed
 	p.Tokens[winner] += owed + p.Pool
 	p.Pool = 0
@@ -391,15 +317,15 @@ func (p *Position) settle(winner Side) {
 // Try returns the move throw t gives the side to move's piece on from (In
 // for a piece waiting), and OK, or the reason it cannot move. It is what a
 // player means by clicking a piece.
-func (p *Position) Try(t Throw, from Square) (Move, Refusal) {
-	if p.r.Stacking || p.r.Twins || p.r.Numbered {
-		return p.slowTry(t, from)
-	}
+func (p *Position) Try(t Throw, from Square) (Move, Refusal) { return p.r.mech.try(p, t, from) }
+
+// raceTry is Try on the race's bit sets.
+func (p *Position) raceTry(t Throw, from Square) (Move, Refusal) {
 	if p.Over() {
 		return Move{From: from, To: None}, GameOver
 	}
 	r, side := p.r, p.Turn
-	v := r.Dice.Value(t)
+	v := r.def.Dice.Value(t)
 	if v == 0 {
 		return Move{From: from, To: None}, LostThrow
 	}
@@ -411,8 +337,8 @@ func (p *Position) Try(t Throw, from Square) (Move, Refusal) {
 	m := Move{From: from, To: Out}
 	if why == EnterNeedsFive {
 		m.To = None
-	} else if to <= r.Path.Len {
-		m.To = r.Path.sq[side][to]
+	} else if to <= r.def.Path.Len {
+		m.To = r.def.Path.sq[side][to]
 	}
 	return m, why
 }

@@ -5,7 +5,7 @@ import "math/rand/v2"
 // Opening settles who starts from one opening throw each: the higher move
 // value starts; equal values throw again (ok is false).
 func (r *Ruleset) Opening(light, dark Throw) (first Side, ok bool) {
-	l, d := r.Dice.Value(light), r.Dice.Value(dark)
+	l, d := r.def.Dice.Value(light), r.def.Dice.Value(dark)
 	switch {
 	case l > d:
 		return Light, true

@@ -5,17 +5,17 @@ const MaxPlies = 100000
 
 // Playout plays p to its end with uniformly random throws and moves from
 // src and returns the number of plies (throws) played. It does not allocate.
-func (p *Position) Playout(src Source) int {
-	if p.r.Stacking || p.r.Twins || p.r.Numbered {
-		return p.slowPlayout(src)
-	}
+func (p *Position) Playout(src Source) int { return p.r.mech.playout(p, src) }
+
+// racePlayout is Playout on the race's bit sets.
+func (p *Position) racePlayout(src Source) int {
 	var buf [MaxPieces]cand
 	for ply := 1; ply <= MaxPlies; ply++ {
 		// One draw per ply: the high half throws, the low half chooses.
 		x := src.Uint64()
-		t := p.r.Dice.roll(uint32(x>>32), 0)
+		t := p.r.def.Dice.roll(uint32(x>>32), 0)
 		c := cand{-1, 0}
-		if n := p.candidates(p.r.Dice.Value(t), &buf); n > 0 {
+		if n := p.candidates(p.r.def.Dice.Value(t), &buf); n > 0 {
 			c = buf[scale(uint32(x), n)]
 		}
 		if p.apply(t, int(c.from), int(c.to))&Win != 0 {

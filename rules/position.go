@@ -42,7 +42,7 @@ func (p *Position) lift(sq Square, id pid) {
 }
 
 func (p *Position) retop(sq Square) {
-	b0, b1 := p.r.Path.bits[0][sq], p.r.Path.bits[1][sq]
+	b0, b1 := p.r.def.Path.bits[0][sq], p.r.def.Path.bits[1][sq]
 	v := &p.view
 	v[0][0] &^= b0
 	v[0][1] &^= b0
@@ -101,17 +101,17 @@ type Position struct {
 // Light to move.
 func (r *Ruleset) Start() Position {
 	p := Position{r: r}
-	p.at[Light][0] = uint8(r.Pieces)
-	p.at[Dark][0] = uint8(r.Pieces)
+	p.at[Light][0] = uint8(r.def.Pieces)
+	p.at[Dark][0] = uint8(r.def.Pieces)
 	for side := range p.Tokens {
-		p.Tokens[side] = r.Purse - r.Stake
+		p.Tokens[side] = r.def.Economy.Purse - r.def.Economy.Stake
 	}
-	p.Pool = 2*r.Stake + r.Bank
+	p.Pool = 2*r.def.Economy.Stake + r.def.Economy.Bank
 	return p
 }
 
-// Rules returns the ruleset the position is played under.
-func (p *Position) Rules() *Ruleset { return p.r }
+// Ruleset returns the ruleset the position is played under.
+func (p *Position) Ruleset() *Ruleset { return p.r }
 
 // Piece is a piece as seen from outside: for drawing and for records.
 type Piece struct {
@@ -140,13 +140,13 @@ func (p *Position) piece(id pid) Piece {
 		Side:     id.side(),
 		Number:   id.index() + 1,
 		Promoted: s.flags&flagPromoted != 0,
-		Revisit:  s.prog > 0 && p.r.Path.Revisits(id.side(), int(s.prog)),
+		Revisit:  s.prog > 0 && p.r.def.Path.Revisits(id.side(), int(s.prog)),
 	}
 }
 
 func (p *Position) count(side Side, prog int8) int {
 	n := 0
-	for i := range p.r.Pieces {
+	for i := range p.r.def.Pieces {
 		if p.pieces[side][i].prog == prog {
 			n++
 		}
@@ -165,7 +165,7 @@ func (p *Position) setProg(side Side, i int, prog int8) {
 	p.pieces[side][i].prog = prog
 	if prog >= 0 {
 		p.at[side][prog]++
-		if prog > 0 && int(prog) <= p.r.Path.Len {
+		if prog > 0 && int(prog) <= p.r.def.Path.Len {
 			p.mask[side] |= 1 << prog
 		}
 	}
@@ -175,7 +175,7 @@ func (p *Position) setProg(side Side, i int, prog int8) {
 func (p *Position) Waiting(side Side) int { return int(p.at[side][0]) }
 
 // Off counts side's pieces borne off.
-func (p *Position) Off(side Side) int { return int(p.at[side][p.r.Path.Len+1]) }
+func (p *Position) Off(side Side) int { return int(p.at[side][p.r.def.Path.Len+1]) }
 
 // Removed counts side's pieces out of the game for good.
 func (p *Position) Removed(side Side) int { return p.count(side, progRemoved) }
@@ -186,7 +186,7 @@ func (p *Position) Winner() (Side, bool) {
 		return Side(p.won - 1), true
 	}
 	for side := Light; side <= Dark; side++ {
-		if p.Off(side) == p.r.Pieces {
+		if p.Off(side) == p.r.def.Pieces {
 			return side, true
 		}
 	}
@@ -198,7 +198,7 @@ func (p *Position) Over() bool {
 	if p.won != 0 {
 		return true
 	}
-	n, end := uint8(p.r.Pieces), p.r.Path.Len+1
+	n, end := uint8(p.r.def.Pieces), p.r.def.Path.Len+1
 	return p.at[0][end] == n || p.at[1][end] == n
 }
 
@@ -207,7 +207,7 @@ func (p *Position) Over() bool {
 // prisoner.
 func (p *Position) Progress(side Side, buf []int) []int {
 	buf = buf[:0]
-	for i := range p.r.Pieces {
+	for i := range p.r.def.Pieces {
 		buf = append(buf, int(p.pieces[side][i].prog))
 	}
 	return buf

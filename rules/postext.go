@@ -42,14 +42,14 @@ func (p *Position) String() string {
 				b.WriteByte(byte('0' + empty))
 				empty = 0
 			}
-			paren := st.n > 1 || p.r.Numbered
+			paren := st.n > 1 || p.r.def.Family == NumberedGame
 			if paren {
 				b.WriteByte('(')
 			}
 			for i := range int(st.n) {
 				pc := p.piece(st.p[i])
 				b.WriteByte(pc.Side.Letter())
-				if p.r.Numbered {
+				if p.r.def.Family == NumberedGame {
 					b.WriteByte(byte('0' + pc.Number))
 				}
 				if pc.Promoted {
@@ -93,15 +93,15 @@ func (p *Position) String() string {
 		b.WriteString(" pool=" + strconv.Itoa(p.Pool))
 	}
 	pair("debt=", p.Debt[Light], p.Debt[Dark], false)
-	if p.r.Numbered && !p.offAsRead() {
+	if p.r.def.Family == NumberedGame && !p.offAsRead() {
 		b.WriteString(" off=")
 		for side := Light; side <= Dark; side++ {
 			if side == Dark {
 				b.WriteByte('/')
 			}
 			n := 0
-			for i := range p.r.Pieces {
-				if int(p.pieces[side][i].prog) == p.r.Path.Len+1 {
+			for i := range p.r.def.Pieces {
+				if int(p.pieces[side][i].prog) == p.r.def.Path.Len+1 {
 					b.WriteByte(byte('1' + i))
 					n++
 				}
@@ -122,11 +122,11 @@ func (p *Position) String() string {
 func (p *Position) offAsRead() bool {
 	for side := Light; side <= Dark; side++ {
 		waiting := false
-		for i := range p.r.Pieces {
+		for i := range p.r.def.Pieces {
 			switch int(p.pieces[side][i].prog) {
 			case progWaiting:
 				waiting = true
-			case p.r.Path.Len + 1:
+			case p.r.def.Path.Len + 1:
 				if waiting {
 					return false
 				}
@@ -232,8 +232,8 @@ func (ps *posParser) parse() error {
 				ps.p.Debt = v
 			}
 		case "off":
-			if !ps.r.Numbered {
-				return ps.fail(f.at, "the-pieces-of-are", ps.r.ID)
+			if ps.r.def.Family != NumberedGame {
+				return ps.fail(f.at, "the-pieces-of-are", ps.r.def.ID)
 			}
 			var err error
 			if offNums, err = ps.numbers(val); err != nil {
@@ -252,10 +252,10 @@ func (ps *posParser) parse() error {
 			if on := offNums[side] & ps.used[side]; on != 0 {
 				return ps.fail(offAt, "piece-is-on-the-board", side.Name(), strconv.Itoa(bits.TrailingZeros32(on)+1))
 			}
-			for i := range ps.r.Pieces {
+			for i := range ps.r.def.Pieces {
 				if offNums[side]&(1<<i) != 0 {
 					ps.used[side] |= 1 << i
-					ps.p.setProg(side, i, int8(ps.r.Path.Len+1))
+					ps.p.setProg(side, i, int8(ps.r.def.Path.Len+1))
 				}
 			}
 		}
@@ -268,7 +268,7 @@ func (ps *posParser) parse() error {
 		for _, place := range []struct {
 			n    int
 			prog int8
-		}{{toPlace[side], int8(ps.r.Path.Len + 1)}, {waiting[side], progWaiting}, {removed[side], progRemoved}} {
+		}{{toPlace[side], int8(ps.r.def.Path.Len + 1)}, {waiting[side], progWaiting}, {removed[side], progRemoved}} {
 			for range place.n {
 				idx := ps.free(side)
 				if idx < 0 {
@@ -277,30 +277,30 @@ func (ps *posParser) parse() error {
 				ps.p.setProg(side, idx, place.prog)
 			}
 		}
-		if n := ps.placed(side) + waiting[side] + off[side] + removed[side]; n != ps.r.Pieces {
-			return ps.fail(fields[2].at, "has-pieces-in-all", side.Name(), strconv.Itoa(n), ps.r.ID, strconv.Itoa(ps.r.Pieces))
+		if n := ps.placed(side) + waiting[side] + off[side] + removed[side]; n != ps.r.def.Pieces {
+			return ps.fail(fields[2].at, "has-pieces-in-all", side.Name(), strconv.Itoa(n), ps.r.def.ID, strconv.Itoa(ps.r.def.Pieces))
 		}
 	}
-	if ps.r.Stacking {
+	if ps.r.def.Family == CaptureGame {
 		for side := Light; side <= Dark; side++ {
 			if ps.p.noneLeft(side) {
 				ps.p.won = uint8(side.Other()) + 1
 			}
 		}
 	}
-	if ps.r.WarriorEntry > 0 {
+	if ps.r.def.Powers.WarriorEntry > 0 {
 		// A warrior on its side's last square won as it arrived there.
 		for side := Light; side <= Dark; side++ {
-			for _, pc := range ps.p.Stack(ps.r.Path.Square(side, ps.r.Path.Len)) {
+			for _, pc := range ps.p.Stack(ps.r.def.Path.Square(side, ps.r.def.Path.Len)) {
 				if pc.Side == side && pc.Promoted {
 					ps.p.won = uint8(side) + 1
 				}
 			}
 		}
 	}
-	if ps.r.Purse > 0 || ps.p.Pool != 0 || ps.p.Tokens != [2]int{} {
+	if ps.r.def.Economy.Purse > 0 || ps.p.Pool != 0 || ps.p.Tokens != [2]int{} {
 		if sum := ps.p.Tokens[0] + ps.p.Tokens[1] + ps.p.Pool; sum != ps.r.Money() {
-			return ps.fail(fields[3].end, "tokens-and-pool-add", strconv.Itoa(sum), ps.r.ID, strconv.Itoa(ps.r.Money()))
+			return ps.fail(fields[3].end, "tokens-and-pool-add", strconv.Itoa(sum), ps.r.def.ID, strconv.Itoa(ps.r.Money()))
 		}
 	}
 	return nil
@@ -308,7 +308,7 @@ func (ps *posParser) parse() error {
 
 // free gives out the lowest piece index of side not yet used, or -1.
 func (ps *posParser) free(side Side) int {
-	for i := range ps.r.Pieces {
+	for i := range ps.r.def.Pieces {
 		if ps.used[side]&(1<<i) == 0 {
 			ps.used[side] |= 1 << i
 			return i
@@ -321,7 +321,7 @@ func (ps *posParser) free(side Side) int {
 // opponent is its prisoner, and may stand off its own path; the others
 // must be on theirs.
 func (ps *posParser) stacks() error {
-	if !ps.r.Stacking {
+	if ps.r.def.Family != CaptureGame {
 		return nil
 	}
 	for sq := Square(0); sq < NumCells; sq++ {
@@ -333,7 +333,7 @@ func (ps *posParser) stacks() error {
 		for i := range int(st.n) {
 			id := st.p[i]
 			if ps.p.pieces[id.side()][id.index()].prog == 0 {
-				return ps.fail(ps.at[sq], "is-not-on-s", sq.String(), id.side().Name(), ps.r.ID)
+				return ps.fail(ps.at[sq], "is-not-on-s", sq.String(), id.side().Name(), ps.r.def.ID)
 			}
 		}
 	}
@@ -397,7 +397,7 @@ func (ps *posParser) numbers(f field) ([2]uint32, error) {
 		if text != "0" {
 			for j := 0; j < len(text); j++ {
 				n := int(text[j] - '0')
-				if n < 1 || n > ps.r.Pieces || out[side]&(1<<(n-1)) != 0 {
+				if n < 1 || n > ps.r.def.Pieces || out[side]&(1<<(n-1)) != 0 {
 					return out, ps.fail(start+j, "off-expected-piece-numbers")
 				}
 				out[side] |= 1 << (n - 1)
@@ -507,18 +507,18 @@ func (ps *posParser) piece(i int, sq Square, inStack bool) (int, error) {
 	if inStack && i+1 < len(ps.s) && ps.s[i+1] >= '1' && ps.s[i+1] <= '9' {
 		num := int(ps.s[i+1] - '0')
 		switch {
-		case !ps.r.Numbered:
-			return 0, ps.fail(i+1, "the-pieces-of-are", ps.r.ID)
-		case num > ps.r.Pieces:
-			return 0, ps.fail(i+1, "has-pieces-to", ps.r.ID, strconv.Itoa(ps.r.Pieces))
+		case ps.r.def.Family != NumberedGame:
+			return 0, ps.fail(i+1, "the-pieces-of-are", ps.r.def.ID)
+		case num > ps.r.def.Pieces:
+			return 0, ps.fail(i+1, "has-pieces-to", ps.r.def.ID, strconv.Itoa(ps.r.def.Pieces))
 		case ps.used[side]&(1<<(num-1)) != 0:
 			return 0, ps.fail(i+1, "piece-is-already-placed", side.Name(), strconv.Itoa(num))
 		}
 		idx = num - 1
 		ps.used[side] |= 1 << idx
 		n++
-	} else if ps.r.Numbered {
-		return 0, ps.fail(i, "the-pieces-of-are-2", ps.r.ID)
+	} else if ps.r.def.Family == NumberedGame {
+		return 0, ps.fail(i, "the-pieces-of-are-2", ps.r.def.ID)
 	}
 	var flags uint8
 	revisit := false
@@ -534,12 +534,12 @@ func (ps *posParser) piece(i int, sq Square, inStack bool) (int, error) {
 		n++
 	}
 done:
-	if ps.r.Stacking {
+	if ps.r.def.Family == CaptureGame {
 		// Who is a prisoner, and so where a piece may stand, shows only
 		// once the whole stack is read (see stacks).
 		if idx < 0 {
 			if idx = ps.free(side); idx < 0 {
-				return 0, ps.fail(i, "has-more-than-pieces", side.Name(), strconv.Itoa(ps.r.Pieces))
+				return 0, ps.fail(i, "has-more-than-pieces", side.Name(), strconv.Itoa(ps.r.def.Pieces))
 			}
 		}
 		ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}
@@ -547,22 +547,22 @@ done:
 		ps.at[sq] = i
 		return n, nil
 	}
-	path := ps.r.Path
+	path := ps.r.def.Path
 	prog := path.Progress(side, sq, revisit)
 	if prog == 0 {
 		if revisit {
 			return 0, ps.fail(i, "passes-once-only-drop", side.Name(), sq.String())
 		}
-		return 0, ps.fail(i, "is-not-on-s-2", sq.String(), side.Name(), ps.r.ID)
+		return 0, ps.fail(i, "is-not-on-s-2", sq.String(), side.Name(), ps.r.def.ID)
 	}
 	st := &ps.p.board[sq]
-	twins := ps.r.Twins && st.n == 1 && st.p[0].side() == side
-	if st.n > 0 && prog != ps.r.SharedSquare && !twins {
-		return 0, ps.fail(i, "holds-one-piece-in", sq.String(), ps.r.ID)
+	twins := ps.r.def.Family == PowersGame && st.n == 1 && st.p[0].side() == side
+	if st.n > 0 && prog != ps.r.def.Landing.Shared && !twins {
+		return 0, ps.fail(i, "holds-one-piece-in", sq.String(), ps.r.def.ID)
 	}
 	if idx < 0 {
 		if idx = ps.free(side); idx < 0 {
-			return 0, ps.fail(i, "has-more-than-pieces", side.Name(), strconv.Itoa(ps.r.Pieces))
+			return 0, ps.fail(i, "has-more-than-pieces", side.Name(), strconv.Itoa(ps.r.def.Pieces))
 		}
 	}
 	ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}

@@ -32,7 +32,13 @@ func TestParsePositionKeepsEverything(t *testing.T) {
 	assert.Equal(t, 2, p.Waiting(Light))
 
 	// A numbered ruleset writes and reads every piece with its number.
-	numbered := derive(Royal, "numbered-test", "", func(r *Ruleset) { r.Numbered = true })
+	numbered := derive(Royal, "numbered-test", "", func(s *Spec) {
+		s.Family = NumberedGame
+		s.Entering.Numbered = make([]Entry, s.Pieces)
+		for i := range s.Entering.Numbered {
+			s.Entering.Numbered[i] = Entry{Throw: 1, Square: 1}
+		}
+	})
 	p, err := numbered.ParsePosition("8/8/(L3)1(L1)5 L 5/7 0/0")
 	require.NoError(t, err)
 	assert.Equal(t, "8/8/(L3)1(L1)5 L 5/7 0/0", p.String())
@@ -74,7 +80,7 @@ func FuzzParsePosition(f *testing.F) {
 		"8/1(LD)(DL)5/8 L 5/5 0/0 removed=0/1",
 	} {
 		for _, r := range All() {
-			f.Add(uint8(i+len(r.ID)), s)
+			f.Add(uint8(i+len(r.ID())), s)
 		}
 	}
 	f.Fuzz(func(t *testing.T, which uint8, s string) {
@@ -85,20 +91,20 @@ func FuzzParsePosition(f *testing.F) {
 			return
 		}
 		if err := p.Validate(); err != nil {
-			t.Fatalf("%s: %q reads as an invalid position: %v", r.ID, s, err)
+			t.Fatalf("%s: %q reads as an invalid position: %v", r.ID(), s, err)
 		}
 		q, err := r.ParsePosition(p.String())
 		if err != nil {
-			t.Fatalf("%s: %q writes as %q, which does not read: %v", r.ID, s, p.String(), err)
+			t.Fatalf("%s: %q writes as %q, which does not read: %v", r.ID(), s, p.String(), err)
 		}
 		if q.String() != p.String() {
-			t.Fatalf("%s: %q writes as %q, then as %q", r.ID, s, p.String(), q.String())
+			t.Fatalf("%s: %q writes as %q, then as %q", r.ID(), s, p.String(), q.String())
 		}
-		for th := range r.Dice.Outcomes {
+		for th := range r.Dice().Outcomes {
 			var a, b [MaxMoves]Move
 			pm, qm := p.Legal(Throw(th), a[:0]), q.Legal(Throw(th), b[:0])
 			if len(pm) != len(qm) {
-				t.Fatalf("%s: %q and %q read back allow %v and %v", r.ID, s, p.String(), pm, qm)
+				t.Fatalf("%s: %q and %q read back allow %v and %v", r.ID(), s, p.String(), pm, qm)
 			}
 		}
 	})

@@ -96,8 +96,8 @@ func RefusalByCode(code string) (Refusal, bool) {
 	return OK, false
 }
 
-// Refusals lists every refusal code the engine can give.
-func Refusals() []Refusal {
+// AllRefusals lists every refusal code the engine can give.
+func AllRefusals() []Refusal {
 	out := make([]Refusal, 0, numRefusals-1)
 	for i := Refusal(1); i < numRefusals; i++ {
 		out = append(out, i)

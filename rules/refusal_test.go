@@ -17,7 +17,7 @@ var kebab = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)
 // before : ; ? ! and the typographic apostrophe).
 func TestRefusalMessages(t *testing.T) {
 	seen := map[string]bool{}
-	for _, why := range Refusals() {
+	for _, why := range AllRefusals() {
 		code := why.Code()
 		assert.Regexp(t, kebab, code)
 		assert.False(t, seen[code], "duplicate code %s", code)
@@ -39,7 +39,7 @@ func TestRefusalMessages(t *testing.T) {
 
 func TestAfterLeavesTheOriginal(t *testing.T) {
 	p := Royal.Start()
-	two, _ := Royal.Dice.Parse("2")
+	two, _ := Royal.Dice().Parse("2")
 	q, eff, why := p.After(two, Move{From: In, To: Sq(2, 1)})
 	assert.Equal(t, OK, why)
 	assert.True(t, eff.Has(Enter))
@@ -53,7 +53,7 @@ func TestAfterLeavesTheOriginal(t *testing.T) {
 func TestTry(t *testing.T) {
 	p, err := Royal.ParsePosition("8/8/L1L3L1 L 4/7 0/0")
 	require.NoError(t, err)
-	two, _ := Royal.Dice.Parse("2")
+	two, _ := Royal.Dice().Parse("2")
 	for _, tc := range []struct {
 		from Square
 		want Move

@@ -38,66 +38,66 @@ const (
 	RuleLastToll   = "last-toll"    // leaving without stopping on the last marked square costs 2
 )
 
-// Rules lists the ids of the rules of r, in the order a rules page states
+// RuleIDs lists the ids of the rules of r, in the order a rules page states
 // them; it is derived from r's parameters, so it cannot drift from them.
-func (r *Ruleset) Rules() []string {
+func (r *Ruleset) RuleIDs() []string {
 	ids := []string{RulePath, RuleDice, RuleOpening, RuleEnter, RuleMove}
 	add := func(ok bool, id string) {
 		if ok {
 			ids = append(ids, id)
 		}
 	}
-	if r.Stacking {
-		add(!r.StackOwn, OwnPiece.Code())
-		add(r.StackOwn, RuleTowers)
+	if r.def.Family == CaptureGame {
+		add(!r.def.Stacks.Own, OwnPiece.Code())
+		add(r.def.Stacks.Own, RuleTowers)
 		// Only a stack's top piece moves: a move names a square, and the
 		// top piece is the one that leaves it.
 		ids = append(ids, RuleCapture, RuleCarry, Prisoner.Code())
-		add(!r.CarryChoice, MustCarry.Code())
-		add(r.CarryChoice, RuleLeave)
-		add(r.CarryChoice, NothingToLeave.Code())
+		add(!r.def.Stacks.CarryChoice, MustCarry.Code())
+		add(r.def.Stacks.CarryChoice, RuleLeave)
+		add(r.def.Stacks.CarryChoice, NothingToLeave.Code())
 		ids = append(ids, RulePromotion, ForwardOnly.Code())
-		add(r.RangeMin > 1, BeyondRange.Code())
-		add(r.CarryForwardOnly, PrisonersForward.Code())
-		add(r.ArrivalLimit > 0, ArrivalFull.Code())
-		add(len(r.Camps) > 0, CampClosed.Code())
+		add(r.def.Promotion.RangeMin > 1, BeyondRange.Code())
+		add(r.def.Stacks.ForwardOnly, PrisonersForward.Code())
+		add(r.def.Stacks.ArrivalLimit > 0, ArrivalFull.Code())
+		add(len(r.def.Stacks.Camps) > 0, CampClosed.Code())
 		ids = append(ids, Overshoot.Code())
-		add(r.Dice.hasZero(), LostThrow.Code())
+		add(r.def.Dice.hasZero(), LostThrow.Code())
 		return append(ids, RuleLostTurn, MoveCompulsory.Code(), RuleWin)
 	}
-	add(r.EnterOnly != 0, EnterNeedsFive.Code())
-	add(r.Numbered, EntryThrow.Code())
-	add(r.PayToEnter, RulePayToEnter)
-	add(r.PayToEnter, CannotPay.Code())
-	add(r.PayToEnter, PayEnters.Code())
-	add(r.Marked, RuleTokens)
+	add(r.def.Entering.Only != 0, EnterNeedsFive.Code())
+	add(r.def.Family == NumberedGame, EntryThrow.Code())
+	add(r.def.Entering.Pay, RulePayToEnter)
+	add(r.def.Entering.Pay, CannotPay.Code())
+	add(r.def.Entering.Pay, PayEnters.Code())
+	add(r.def.Economy.Marked, RuleTokens)
 	// With twins, landing on one's own piece makes a pair (see twins).
-	add(!r.Twins, OwnPiece.Code())
+	add(r.def.Family != PowersGame, OwnPiece.Code())
 	ids = append(ids, RuleCapture)
-	add(r.GuardedRosettes, RosetteOccupied.Code())
-	add(r.SharedSquare != 0, RuleSharedRosette)
-	add(r.StopOnRosettes, MustStopOnRosette.Code())
-	add(r.SingleLast, LastRosetteFull.Code())
-	add(r.Marked, RuleMarked)
-	add(r.LastToll > 0, RuleLastToll)
+	add(r.def.Landing.Guarded, RosetteOccupied.Code())
+	add(r.def.Landing.Shared != 0, RuleSharedRosette)
+	add(r.def.Landing.StopOnRosettes, MustStopOnRosette.Code())
+	add(r.def.Landing.SingleLast, LastRosetteFull.Code())
+	add(r.def.Economy.Marked, RuleMarked)
+	add(r.def.Economy.LastToll > 0, RuleLastToll)
 	ids = append(ids, Overshoot.Code())
-	add(r.RosetteAgain, RuleRosetteAgain)
-	add(r.CaptureAgain, RuleCaptureAgain)
-	add(r.ExitAgain, RuleExitAgain)
-	if r.Twins {
+	add(r.def.Extra.Rosette, RuleRosetteAgain)
+	add(r.def.Extra.Capture, RuleCaptureAgain)
+	add(r.def.Extra.Exit, RuleExitAgain)
+	if r.def.Family == PowersGame {
 		ids = append(ids, RuleTwins, SquareFull.Code(), TwinsNeedTwins.Code(), RuleTwinsSplit,
 			RuleWarrior, WarriorOnTwo.Code(), WarriorAlone.Code(), RuleVision, VisionHolds.Code())
 	}
-	add(r.Dice.hasZero(), LostThrow.Code())
+	add(r.def.Dice.hasZero(), LostThrow.Code())
 	ids = append(ids, RuleLostTurn, MoveCompulsory.Code())
-	add(r.Purse > 0 && !r.Marked, RuleStakes)
+	add(r.def.Economy.Purse > 0 && !r.def.Economy.Marked, RuleStakes)
 	return append(ids, RuleWin)
 }
 
 // Refusals lists the refusal codes r can give.
 func (r *Ruleset) Refusals() []Refusal {
 	out := []Refusal{GameOver, NoPiece, WrongDistance}
-	for _, id := range r.Rules() {
+	for _, id := range r.RuleIDs() {
 		if why, ok := RefusalByCode(id); ok {
 			out = append(out, why)
 		}
@@ -107,7 +107,7 @@ func (r *Ruleset) Refusals() []Refusal {
 
 func (d *Dice) hasZero() bool {
 	for _, o := range d.Outcomes {
-		if o.Value == 0 && !o.Pay {
+		if o.Value == 0 {
 			return true
 		}
 	}

@@ -15,17 +15,17 @@ func (p *Position) Validate() error {
 		if st.n > 0 && !sq.OnBoard() {
 			return fail("pieces on a hole")
 		}
-		if st.n > 1 && !r.Stacking && r.Path.Progress(st.p[0].side(), sq, false) != r.SharedSquare &&
-			!(r.Twins && st.n == 2 && st.p[0].side() == st.p[1].side()) {
+		if st.n > 1 && r.def.Family != CaptureGame && r.def.Path.Progress(st.p[0].side(), sq, false) != r.def.Landing.Shared &&
+			!(r.def.Family == PowersGame && st.n == 2 && st.p[0].side() == st.p[1].side()) {
 			return fail("a stack on " + sq.String())
 		}
 		for viewer := range p.view {
 			for owner := range p.view[viewer] {
 				want := uint64(0)
 				if st.n > 0 && st.top().side() == Side(owner) {
-					want = r.Path.bits[viewer][sq]
+					want = r.def.Path.bits[viewer][sq]
 				}
-				if p.view[viewer][owner]&r.Path.bits[viewer][sq] != want {
+				if p.view[viewer][owner]&r.def.Path.bits[viewer][sq] != want {
 					return fail("the top of " + sq.String() + " is misrecorded")
 				}
 			}
@@ -36,13 +36,13 @@ func (p *Position) Validate() error {
 			s := id.side()
 			seen[s][id.index()]++
 			prog := int(p.pieces[s][id.index()].prog)
-			if r.Stacking && above[s.Other()] > 0 {
+			if r.def.Family == CaptureGame && above[s.Other()] > 0 {
 				// A prisoner is always beneath an opponent.
 				if prog != progCaptive {
 					return fail("a piece beneath an opponent on " + sq.String() + " is not its prisoner")
 				}
 			} else {
-				if prog < 1 || prog > r.Path.Len || r.Path.Square(s, prog) != sq {
+				if prog < 1 || prog > r.def.Path.Len || r.def.Path.Square(s, prog) != sq {
 					return fail("a piece on " + sq.String() + " has progress " + strconv.Itoa(prog))
 				}
 				free[s]++
@@ -50,17 +50,17 @@ func (p *Position) Validate() error {
 			above[s]++
 		}
 		for s := range free {
-			if r.ArrivalLimit > 0 && free[s] > r.ArrivalLimit {
-				return fail("more than " + strconv.Itoa(r.ArrivalLimit) + " pieces on " + sq.String())
+			if r.def.Stacks.ArrivalLimit > 0 && free[s] > r.def.Stacks.ArrivalLimit {
+				return fail("more than " + strconv.Itoa(r.def.Stacks.ArrivalLimit) + " pieces on " + sq.String())
 			}
 		}
 	}
 	for side := Light; side <= Dark; side++ {
 		var at [MaxPath + 2]uint8
-		for i := range r.Pieces {
+		for i := range r.def.Pieces {
 			prog := int(p.pieces[side][i].prog)
-			onBoard := prog >= 1 && prog <= r.Path.Len || prog == progCaptive
-			if prog < progCaptive || prog > r.Path.Len+1 {
+			onBoard := prog >= 1 && prog <= r.def.Path.Len || prog == progCaptive
+			if prog < progCaptive || prog > r.def.Path.Len+1 {
 				return fail("a piece with progress " + strconv.Itoa(prog))
 			}
 			if n := seen[side][i]; onBoard && n != 1 || !onBoard && n != 0 {
@@ -71,7 +71,7 @@ func (p *Position) Validate() error {
 			}
 		}
 		var mask uint64
-		for prog := 1; prog <= r.Path.Len; prog++ {
+		for prog := 1; prog <= r.def.Path.Len; prog++ {
 			if at[prog] > 0 {
 				mask |= 1 << prog
 			}

@@ -99,7 +99,7 @@ func (b Board) Discs() []Disc {
 				off = (i - (len(st)-1)/2) * 2
 			}
 			d := Disc{X: x + cell/2, Y: y + cell/2 - off, Dark: pc.Side == rules.Dark, Promoted: pc.Promoted, Captive: b.captive(st, i)}
-			if b.Pos.Rules().Numbered {
+			if b.Pos.Ruleset().Family() == rules.NumberedGame {
 				d.Number = strconv.Itoa(pc.Number)
 			}
 			out = append(out, d)
@@ -111,7 +111,7 @@ func (b Board) Discs() []Disc {
 // captive reports whether the i-th piece of a stack is a prisoner: in the
 // capture games, a piece with an opponent above it.
 func (b Board) captive(st []rules.Piece, i int) bool {
-	if !b.Pos.Rules().Stacking {
+	if b.Pos.Ruleset().Family() != rules.CaptureGame {
 		return false
 	}
 	for _, above := range st[i+1:] {

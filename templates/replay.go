@@ -46,7 +46,7 @@ type PlyView struct {
 // the rules that states it.
 func NewReplay(lang, id, source string, rp *notation.Replay, section func(code string) string) ReplayView {
 	g, r := rp.Game, rp.Rules
-	v := ReplayView{ID: id, Source: source, Ruleset: r.ID, Lang: lang, Record: g.String()}
+	v := ReplayView{ID: id, Source: source, Ruleset: r.ID(), Lang: lang, Record: g.String()}
 	v.Title, _ = g.Tag("Title." + lang)
 	if href := section("x"); href != "" {
 		v.HasRules, v.RulesHref = true, href[:len(href)-len("#x")]

@@ -40,10 +40,10 @@ func Move(a notation.Action, lang string) string {
 func Ply(lang string, r *rules.Ruleset, it *notation.Item, f notation.Frame, section func(string) string) []Segment {
 	raw := it.Throw
 	s := SideName(lang, it.Side) + " " + T(lang, "throws") + " " + raw
-	if t, ok := r.Dice.Parse(raw); ok && r.Dice.Outcomes[t].Pay {
+	if t, ok := r.ParseThrow(raw); ok && t == rules.Paid {
 		s = SideName(lang, it.Side) + " " + T(lang, "pays.entry")
 	} else if ok {
-		if v := r.Dice.Value(t); strconv.Itoa(v) != r.Dice.Outcomes[t].Raw {
+		if v := r.Dice().Value(t); strconv.Itoa(v) != r.ThrowText(t) {
 			s += " (" + T(lang, "throw.value") + " " + strconv.Itoa(v) + ")"
 		}
 	}
@@ -61,7 +61,7 @@ func Ply(lang string, r *rules.Ruleset, it *notation.Item, f notation.Frame, sec
 	}
 	text := Move(it.Action, lang)
 	fine := "effect.fine"
-	if r.Marked {
+	if r.Tolls() {
 		fine = "effect.toll" // a toll, not a fine
 	}
 	var effects []string
@@ -82,7 +82,7 @@ func Ply(lang string, r *rules.Ruleset, it *notation.Item, f notation.Frame, sec
 // Money is the line about purses and the pool, when the ruleset has
 // money: "Pool 10 · Light 15 · Dark 15 (owes 1)".
 func Money(lang string, p *rules.Position) string {
-	if p.Rules().Purse == 0 {
+	if p.Ruleset().Money() == 0 {
 		return ""
 	}
 	s := T(lang, "pool") + " " + strconv.Itoa(p.Pool)

@@ -69,7 +69,7 @@ func board(p *rules.Position, lang string) map[string]any {
 			if pc.Promoted {
 				s += "'"
 			}
-			if p.Rules().Numbered { // at most 5 pieces: one digit
+			if p.Ruleset().Family() == rules.NumberedGame { // at most 5 pieces: one digit
 				s += string(rune('0' + pc.Number))
 			}
 			st = append(st, s)
@@ -85,12 +85,12 @@ func board(p *rules.Position, lang string) map[string]any {
 		"extra":    int(p.Extra),
 		"label":    ui.PositionLabel(lang, p),
 		"money":    ui.Money(lang, p),
-		"stacking": p.Rules().Stacking,
+		"stacking": p.Ruleset().Family() == rules.CaptureGame,
 	}
 	if w, over := p.Winner(); over {
 		v["winner"] = string(w.Letter())
 	}
-	if r := p.Rules(); r.Purse > 0 {
+	if p.Ruleset().Money() > 0 {
 		v["pool"] = p.Pool
 		v["tokens"] = []any{p.Tokens[0], p.Tokens[1]}
 		v["debt"] = []any{p.Debt[0], p.Debt[1]}
@@ -138,7 +138,7 @@ func newGame(_ js.Value, args []js.Value) any {
 	if !ok {
 		return nil
 	}
-	rec := &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: r.ID}}}
+	rec := &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: r.ID()}}}
 	return addGame(&game{rules: r, src: rules.NewSource(uint64(args[1].Float())), pos: r.Start(), record: rec})
 }
 
@@ -151,8 +151,7 @@ func state(_ js.Value, args []js.Value) any {
 	v := board(&g.pos, args[1].String())
 	v["undo"] = len(g.history) > 0
 	if g.thrown {
-		o := g.rules.Dice.Outcomes[g.throw]
-		v["throw"], v["value"] = o.Raw, o.Value
+		v["throw"], v["value"] = g.rules.ThrowText(g.throw), g.rules.Dice().Value(g.throw)
 		var moves []any
 		for _, m := range g.pos.Legal(g.throw, nil) {
 			moves = append(moves, []any{m.From.String(), m.To.String(), m.Leave, m.Warrior})
@@ -163,11 +162,14 @@ func state(_ js.Value, args []js.Value) any {
 		v["ways"] = ways(&g.pos)
 	}
 	var raws []any
-	for _, o := range g.rules.Dice.Outcomes {
+	for _, o := range g.rules.Dice().Outcomes {
 		raws = append(raws, o.Raw)
 	}
+	if _, ok := g.rules.ParseThrow("pay"); ok {
+		raws = append(raws, "pay")
+	}
 	v["throws"] = raws
-	v["binary"] = g.rules.Dice.Binary
+	v["binary"] = g.rules.Dice().Binary
 	return v
 }
 
@@ -175,25 +177,38 @@ func state(_ js.Value, args []js.Value) any {
 // late variant): the die alone, the die and the stick, paying to enter,
 // each as {raw, kind, cost, piece}; raw is a throw of that way.
 func ways(p *rules.Position) []any {
-	var buf [4]rules.Throw
+	var buf [4]rules.Way
 	ws := p.Ways(buf[:0])
 	if len(ws) < 2 {
 		return nil
 	}
 	var out []any
 	for _, w := range ws {
-		o := p.Rules().Dice.Outcomes[w]
-		way := map[string]any{"raw": o.Raw, "kind": "die"}
+		way := map[string]any{"raw": wayRaw(p.Ruleset(), w), "kind": "die"}
 		switch {
-		case o.Pay:
+		case w.Pay:
 			next := p.Next()
-			way["kind"], way["cost"], way["piece"] = "pay", p.Rules().Entries[next-1].Throw, next
-		case o.Mode > 0:
+			way["kind"], way["cost"], way["piece"] = "pay", p.Ruleset().EntryCost(next), next
+		case w.Mode > 0:
 			way["kind"] = "stick"
 		}
 		out = append(out, way)
 	}
 	return out
+}
+
+// wayRaw names a way to the script as a throw of that way, which roll
+// takes back.
+func wayRaw(r *rules.Ruleset, w rules.Way) string {
+	if w.Pay {
+		return r.ThrowText(rules.Paid)
+	}
+	for _, o := range r.Dice().Outcomes {
+		if o.Mode == w.Mode {
+			return o.Raw
+		}
+	}
+	return ""
 }
 
 // roll throws the dice: roll(g) at random from the game's seed, roll(g,
@@ -206,19 +221,19 @@ func roll(_ js.Value, args []js.Value) any {
 	}
 	switch {
 	case len(args) > 1 && args[1].Type() == js.TypeString:
-		t, ok := g.rules.Dice.Parse(args[1].String())
+		t, ok := g.rules.ParseThrow(args[1].String())
 		if !ok {
 			return false
 		}
 		g.throw = t
 	case len(args) > 2 && args[2].Type() == js.TypeString:
-		w, ok := g.rules.Dice.Parse(args[2].String())
+		w, ok := g.rules.ParseThrow(args[2].String())
 		if !ok {
 			return false
 		}
-		g.throw = g.pos.ThrowLike(w, g.src)
+		g.throw = g.pos.Roll(g.rules.WayOf(w), g.src)
 	default:
-		g.throw = g.rules.Dice.Roll(g.src)
+		g.throw = g.rules.Dice().Roll(g.src)
 	}
 	g.thrown = true
 	return true
@@ -231,7 +246,7 @@ func way(_ js.Value, args []js.Value) any {
 	if g == nil || g.pos.Over() {
 		return nil
 	}
-	return g.rules.Dice.Outcomes[opponent.Way(&g.pos)].Raw
+	return wayRaw(g.rules, opponent.Way(&g.pos))
 }
 
 func square(v js.Value) rules.Square {
@@ -284,7 +299,7 @@ func play(_ js.Value, args []js.Value) any {
 	}
 	g.history = append(g.history, snapshot{before, len(g.record.Items)})
 	g.plies++
-	it := notation.Item{Kind: notation.PlyItem, Number: g.plies, Side: side, Throw: g.rules.Dice.Outcomes[g.throw].Raw}
+	it := notation.Item{Kind: notation.PlyItem, Number: g.plies, Side: side, Throw: g.rules.ThrowText(g.throw)}
 	it.Action = notation.ActionOf(m, eff)
 	g.record.Items = append(g.record.Items, it)
 	g.thrown = false
@@ -336,7 +351,7 @@ func translate(_ js.Value, args []js.Value) any {
 func rulesetIDs(js.Value, []js.Value) any {
 	var out []any
 	for _, r := range rules.All() {
-		out = append(out, r.ID)
+		out = append(out, r.ID())
 	}
 	return out
 }
@@ -353,7 +368,7 @@ func view(_ js.Value, args []js.Value) any {
 		return map[string]any{"error": err.Error()}
 	}
 	v := board(&p, args[2].String())
-	v["binary"] = r.Dice.Binary
+	v["binary"] = r.Dice().Binary
 	return v
 }
 
@@ -368,6 +383,6 @@ func fromPosition(_ js.Value, args []js.Value) any {
 	if err != nil {
 		return nil
 	}
-	rec := &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: r.ID}, {Name: "Position", Value: p.String()}}}
+	rec := &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: r.ID()}, {Name: "Position", Value: p.String()}}}
 	return addGame(&game{rules: r, src: rules.NewSource(uint64(args[2].Float())), pos: p, record: rec})
 }

@@ -189,7 +189,7 @@ func (w *jsonWriter) game(rep *notation.Replay, lang string, n, from int, frames
 			title, _ = g.Tag("Title")
 		}
 		w.key("ruleset", false)
-		w.str(r.ID)
+		w.str(r.ID())
 		w.key("title", false)
 		w.str(title)
 		w.key("start", false)
@@ -213,7 +213,7 @@ func (w *jsonWriter) game(rep *notation.Replay, lang string, n, from int, frames
 		w.raw("[")
 		for i, s := range ui.Ply(lang, r, it, f, func(code string) string {
 			if _, ok := rules.RefusalByCode(code); ok {
-				return "../" + r.ID + "/#" + code
+				return "../" + r.ID() + "/#" + code
 			}
 			return ""
 		}) {

@@ -12,12 +12,12 @@ import (
 func rulesets(w io.Writer) int {
 	all := rules.All()
 	for _, r := range all {
-		fmt.Fprintln(w, r.ID)
+		fmt.Fprintln(w, r.ID())
 	}
 	fmt.Fprintln(w)
 	for _, r := range all {
 		fmt.Fprintf(w, "%s: %s path, %d squares (off at %d); %d pieces each; dice %s: %s\n",
-			r.ID, r.Path.ID, r.Path.Len, r.Path.Len+1, r.Pieces, r.Dice.ID, distribution(r.Dice))
+			r.ID(), r.Path().ID, r.Path().Len, r.Path().Len+1, r.Pieces(), r.Dice().ID, distribution(r.Dice()))
 	}
 	return 0
 }

@@ -55,7 +55,7 @@ func sim(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	elapsed := time.Since(t0)
-	fmt.Fprintf(stdout, "ruleset %s, %d games, seed %d\n", r.ID, *games, *seed)
+	fmt.Fprintf(stdout, "ruleset %s, %d games, seed %d\n", r.ID(), *games, *seed)
 	fmt.Fprintf(stdout, "games per second: %.0f\n", float64(*games)/elapsed.Seconds())
 	fmt.Fprintf(stdout, "mean plies per game: %.1f\n", float64(plies)/float64(*games))
 	fmt.Fprintf(stdout, "first player (Light) win rate: %.1f%%\n", 100*float64(lightWins)/float64(*games))

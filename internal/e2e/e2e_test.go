@@ -422,7 +422,7 @@ func rulesets() []string {
 		if strings.HasPrefix(p, "en/") && strings.Count(p, "/") == 2 && strings.HasSuffix(p, "/index.html") {
 			name := strings.TrimSuffix(strings.TrimPrefix(p, "en/"), "/index.html")
 			if r, ok := rules.Lookup(name); ok {
-				out = append(out, r.ID)
+				out = append(out, r.ID())
 			}
 		}
 	}

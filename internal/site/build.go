@@ -136,12 +136,12 @@ func (b *builder) checkLanguages() {
 // language, or replays.
 func (b *builder) inSite(r *rules.Ruleset) bool {
 	for _, lang := range templates.Langs {
-		if b.find(lang, r.ID) != nil {
+		if b.find(lang, r.ID()) != nil {
 			return true
 		}
 	}
 	for file := range b.replays {
-		if strings.HasPrefix(file, r.ID+"/") {
+		if strings.HasPrefix(file, r.ID()+"/") {
 			return true
 		}
 	}
@@ -157,12 +157,12 @@ func (b *builder) checkRulesets() {
 			if !b.inSite(r) {
 				continue
 			}
-			p := b.find(lang, r.ID)
+			p := b.find(lang, r.ID())
 			if p != nil && p.broken {
 				continue
 			}
 			if p == nil || p.rules == nil {
-				b.errs.add(notation.NewError(b.opts.Prefix+lang+"/"+r.ID+".md", start, "expected the rules page of "+r.ID+", with ruleset: "+r.ID+" in its front matter"))
+				b.errs.add(notation.NewError(b.opts.Prefix+lang+"/"+r.ID()+".md", start, "expected the rules page of "+r.ID()+", with ruleset: "+r.ID()+" in its front matter"))
 				continue
 			}
 			ids := map[string]bool{}
@@ -170,7 +170,7 @@ func (b *builder) checkRulesets() {
 				ids[id] = true
 			}
 			var rulesMissing, refusalsMissing []string
-			for _, id := range r.Rules() {
+			for _, id := range r.RuleIDs() {
 				if !ids[id] {
 					rulesMissing = append(rulesMissing, id)
 				}
@@ -201,7 +201,7 @@ func (b *builder) checkRulesets() {
 				shown[file] = true
 			}
 			for file := range b.replays {
-				if strings.HasPrefix(file, r.ID+"/") && !shown[file] {
+				if strings.HasPrefix(file, r.ID()+"/") && !shown[file] {
 					b.errorf(p.file, start, "the replay "+quote(file)+" is not shown: expected a ```replay block naming it in the section of its rule")
 				}
 			}
@@ -323,7 +323,7 @@ func (b *builder) pageData(p, other *page) templates.Page {
 	}
 	link(b.find(p.lang, "index"), templates.T(p.lang, "nav.home"))
 	for _, r := range rules.All() {
-		if q := b.find(p.lang, r.ID); q != nil {
+		if q := b.find(p.lang, r.ID()); q != nil {
 			link(q, q.meta.Title)
 		}
 	}
@@ -340,14 +340,14 @@ func (b *builder) pageData(p, other *page) templates.Page {
 func (b *builder) cards(home *page) []templates.Card {
 	var out []templates.Card
 	for _, r := range rules.All() {
-		q := b.find(home.lang, r.ID)
+		q := b.find(home.lang, r.ID())
 		if q == nil {
 			continue
 		}
 		out = append(out, templates.Card{
-			ID: r.ID, Title: q.meta.Title, Description: q.meta.Description,
+			ID: r.ID(), Title: q.meta.Title, Description: q.meta.Description,
 			Href:  path.Clean(home.root()+q.url()) + "/",
-			Board: templates.Board{Lang: home.lang, Path: r.Path, Small: true, From: rules.None, To: rules.None},
+			Board: templates.Board{Lang: home.lang, Path: r.Path(), Small: true, From: rules.None, To: rules.None},
 		})
 	}
 	return out

@@ -21,27 +21,28 @@ func (b *builder) comparison(p *page) templates.Comparison {
 		if !b.inSite(r) {
 			continue
 		}
-		q := b.find(lang, r.ID)
-		title := r.ID
-		href := p.root() + lang + "/" + r.ID + "/"
+		s := r.Spec()
+		q := b.find(lang, r.ID())
+		title := r.ID()
+		href := p.root() + lang + "/" + r.ID() + "/"
 		if q != nil {
 			title = q.meta.Title
 		}
-		c.Rulesets = append(c.Rulesets, templates.Card{ID: r.ID, Title: title, Href: href,
-			Board: templates.Board{Lang: lang, Path: r.Path, Small: true, From: rules.None, To: rules.None}})
+		c.Rulesets = append(c.Rulesets, templates.Card{ID: r.ID(), Title: title, Href: href,
+			Board: templates.Board{Lang: lang, Path: r.Path(), Small: true, From: rules.None, To: rules.None}})
 
 		entry := t("entry.any")
-		if r.Numbered {
+		if r.Family() == rules.NumberedGame {
 			entry = t("entry.numbered")
 		}
-		if r.EnterOnly != 0 {
-			entry = t("entry.only") + " " + strconv.Itoa(r.EnterOnly) + " → " + r.Path.Square(rules.Light, r.EnterOnly).String()
+		if s.Entering.Only != 0 {
+			entry = t("entry.only") + " " + strconv.Itoa(s.Entering.Only) + " → " + r.Path().Square(rules.Light, s.Entering.Only).String()
 		}
 		exit := t("exit.exact")
 		switch {
-		case r.Stacking:
+		case r.Family() == rules.CaptureGame:
 			exit = t("exit.goal")
-		case r.StopOnRosettes && r.Path.IsRosette(r.Path.Len):
+		case s.Landing.StopOnRosettes && r.Path().IsRosette(r.Path().Len):
 			exit = t("exit.last")
 		}
 		var ros []string
@@ -50,32 +51,32 @@ func (b *builder) comparison(p *page) templates.Comparison {
 				ros = append(ros, t(key))
 			}
 		}
-		add(r.RosetteAgain, "rosette.again")
-		add(r.GuardedRosettes, "rosette.guarded")
-		add(r.StopOnRosettes, "rosette.stop")
-		add(r.SharedSquare != 0, "rosette.shared")
-		add(r.SingleLast, "rosette.single")
+		add(s.Extra.Rosette, "rosette.again")
+		add(s.Landing.Guarded, "rosette.guarded")
+		add(s.Landing.StopOnRosettes, "rosette.stop")
+		add(s.Landing.Shared != 0, "rosette.shared")
+		add(s.Landing.SingleLast, "rosette.single")
 		capture := t("capture.send")
 		switch {
-		case r.Stacking:
+		case r.Family() == rules.CaptureGame:
 			capture = t("capture.cover")
-		case r.GuardedRosettes:
+		case s.Landing.Guarded:
 			capture += ", " + t("capture.guarded")
-		case r.SharedSquare != 0:
+		case s.Landing.Shared != 0:
 			capture += ", " + t("capture.shared")
 		}
 		var extra []string
-		if r.RosetteAgain {
+		if s.Extra.Rosette {
 			extra = append(extra, t("extra.rosette"))
 		}
-		if r.CaptureAgain {
+		if s.Extra.Capture {
 			extra = append(extra, t("extra.capture"))
 		}
-		if r.ExitAgain {
+		if s.Extra.Exit {
 			extra = append(extra, t("extra.exit"))
 		}
 		var again []string
-		for _, o := range r.Dice.Outcomes {
+		for _, o := range r.Dice().Outcomes {
 			if o.Again {
 				again = append(again, o.Raw)
 			}
@@ -85,15 +86,15 @@ func (b *builder) comparison(p *page) templates.Comparison {
 		}
 		money := t("compare.none")
 		switch {
-		case r.Marked:
-			money = strings.NewReplacer("%p", strconv.Itoa(r.Purse), "%b", strconv.Itoa(r.Bank)).Replace(t("money.late"))
-		case r.Purse > 0:
-			money = strings.NewReplacer("%p", strconv.Itoa(r.Purse), "%s", strconv.Itoa(r.Stake), "%f", strconv.Itoa(r.Fine)).Replace(t("money.rules"))
+		case s.Economy.Marked:
+			money = strings.NewReplacer("%p", strconv.Itoa(s.Economy.Purse), "%b", strconv.Itoa(s.Economy.Bank)).Replace(t("money.late"))
+		case s.Economy.Purse > 0:
+			money = strings.NewReplacer("%p", strconv.Itoa(s.Economy.Purse), "%s", strconv.Itoa(s.Economy.Stake), "%f", strconv.Itoa(s.Economy.RosetteFine)).Replace(t("money.rules"))
 		}
 		for key, v := range map[string]string{
-			"compare.path":     t("path."+r.Path.ID) + ", " + strconv.Itoa(r.Path.Len) + " " + t("compare.squares"),
-			"compare.pieces":   strconv.Itoa(r.Pieces),
-			"compare.dice":     t("dice." + r.Dice.ID),
+			"compare.path":     t("path."+r.Path().ID) + ", " + strconv.Itoa(r.Path().Len) + " " + t("compare.squares"),
+			"compare.pieces":   strconv.Itoa(r.Pieces()),
+			"compare.dice":     t("dice." + r.Dice().ID),
 			"compare.entry":    entry,
 			"compare.exit":     exit,
 			"compare.rosettes": orNone(strings.Join(ros, t("p.semi")), t("compare.none")),
@@ -114,7 +115,7 @@ func (b *builder) comparison(p *page) templates.Comparison {
 
 // chart draws the chance of each move value of a ruleset's dice.
 func chart(lang string, r *rules.Ruleset, title string) templates.Chart {
-	dist := r.Dice.Distribution()
+	dist := r.Dice().Distribution()
 	values := make([]int, 0, len(dist))
 	for v := range dist {
 		values = append(values, v)
@@ -160,7 +161,7 @@ func extraOne(n int, one string) string {
 
 // powers names a ruleset's special powers.
 func powers(r *rules.Ruleset, t func(string) string) string {
-	if !r.Twins {
+	if r.Family() != rules.PowersGame {
 		return t("compare.none")
 	}
 	return t("power.twins") + ", " + t("power.warrior") + ", " + t("power.vision")

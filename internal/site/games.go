@@ -45,7 +45,7 @@ func (b *builder) samples(p *page) []templates.Sample {
 				continue
 			}
 			title, _ := g.replay.Game.Tag("Title." + p.lang)
-			out = append(out, templates.Sample{Ruleset: r.ID, Title: title, Href: p.root() + "games/" + g.file, Plies: g.replay.Game.Plies()})
+			out = append(out, templates.Sample{Ruleset: r.ID(), Title: title, Href: p.root() + "games/" + g.file, Plies: g.replay.Game.Plies()})
 		}
 	}
 	return out

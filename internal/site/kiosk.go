@@ -82,8 +82,8 @@ func (b *builder) renderKiosk() {
 	settings := b.kioskSettings()
 	var loop []string
 	for _, r := range rules.All() {
-		if b.find(settings.Lang, r.ID) != nil {
-			loop = append(loop, r.ID)
+		if b.find(settings.Lang, r.ID()) != nil {
+			loop = append(loop, r.ID())
 		}
 	}
 	var scripts []string
@@ -101,13 +101,13 @@ func (b *builder) renderKiosk() {
 		home := templates.Kiosk{Lang: lang, Root: "../../", Home: "./", Other: templates.Link{Lang: other, Href: "../" + other + "/"}, Settings: settings, Loop: loop}
 		var cards []templates.Card
 		for _, r := range rules.All() {
-			p := b.find(lang, r.ID)
+			p := b.find(lang, r.ID())
 			if p == nil {
 				continue
 			}
-			cards = append(cards, templates.Card{ID: r.ID, Title: p.meta.Title, Description: p.meta.Description, Href: r.ID + "/",
-				Board: templates.Board{Lang: lang, Path: r.Path, Small: true, From: rules.None, To: rules.None}})
-			kp, kother := *p, b.find(other, r.ID)
+			cards = append(cards, templates.Card{ID: r.ID(), Title: p.meta.Title, Description: p.meta.Description, Href: r.ID() + "/",
+				Board: templates.Board{Lang: lang, Path: r.Path(), Small: true, From: rules.None, To: rules.None}})
+			kp, kother := *p, b.find(other, r.ID())
 			kp.kiosk = true
 			k := templates.Kiosk{Lang: lang, Root: kp.root(), Home: "../", Settings: settings, Loop: loop}
 			if kother != nil {

@@ -465,7 +465,7 @@ func (b *builder) checkRuleTag(rec records.Record) bool {
 	file := b.opts.Prefix + rec.File
 	id, _ := rec.Game.Tag("Ruleset")
 	r, _ := rules.Lookup(id) // the game was played: its ruleset exists
-	known := slices.Clone(r.Rules())
+	known := slices.Clone(r.RuleIDs())
 	for _, why := range r.Refusals() {
 		if !slices.Contains(known, why.Code()) {
 			known = append(known, why.Code())

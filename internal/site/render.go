@@ -73,7 +73,7 @@ func (r *pageRenderer) fenced(w util.BufWriter, src []byte, n ast.Node, entering
 	info := string(fb.Language(src))
 	if info == fenceReplay || info == fenceRecord {
 		for _, ref := range r.p.blocks[n] {
-			href := r.refusalHref(ref.played.Rules.ID)
+			href := r.refusalHref(ref.played.Rules.ID())
 			key := drawKey{ref.played, ref.id, r.p.lang, href("-")}
 			out, ok := r.b.drawn[key]
 			if !ok {
@@ -110,7 +110,7 @@ func (r *pageRenderer) fenced(w util.BufWriter, src []byte, n ast.Node, entering
 func (r *pageRenderer) refusalHref(ruleset string) func(code string) string {
 	return func(code string) string {
 		switch {
-		case r.p.rules != nil && r.p.rules.ID == ruleset:
+		case r.p.rules != nil && r.p.rules.ID() == ruleset:
 			return "#" + code
 		case r.b.find(r.p.lang, ruleset) == nil:
 			return "" // no page states this ruleset's rules

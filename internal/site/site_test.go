@@ -187,14 +187,14 @@ func TestContent(t *testing.T) {
 	assert.Equal(t, 1+2*(1+len(rules.All())), kiosk, "the kiosk's entry, then its start screen and every ruleset in each language")
 	for _, r := range rules.All() {
 		for _, lang := range templates.Langs {
-			d := doc(t, s, lang+"/"+r.ID+"/index.html")
-			for _, id := range append(r.Rules(), "interpretation") {
-				assert.Equal(t, 1, d.Find("h2#"+id).Length(), "%s %s: section %s", lang, r.ID, id)
+			d := doc(t, s, lang+"/"+r.ID()+"/index.html")
+			for _, id := range append(r.RuleIDs(), "interpretation") {
+				assert.Equal(t, 1, d.Find("h2#"+id).Length(), "%s %s: section %s", lang, r.ID(), id)
 			}
 			for _, why := range r.Refusals() {
-				assert.Equal(t, 1, d.Find("#"+why.Code()).Length(), "%s %s: refusal %s has no anchor", lang, r.ID, why.Code())
+				assert.Equal(t, 1, d.Find("#"+why.Code()).Length(), "%s %s: refusal %s has no anchor", lang, r.ID(), why.Code())
 			}
-			assert.Equal(t, games[r.ID], d.Find("figure.replay[data-replay]").Length(), "%s %s: every game of every replay", lang, r.ID)
+			assert.Equal(t, games[r.ID()], d.Find("figure.replay[data-replay]").Length(), "%s %s: every game of every replay", lang, r.ID())
 			// Every refused attempt in a replay links to its rule's section.
 			d.Find("figure.replay a.code").Each(func(_ int, a *goquery.Selection) {
 				href := a.AttrOr("href", "")
@@ -309,8 +309,8 @@ func TestReaderPage(t *testing.T) {
 		})
 		var want []string
 		for _, r := range rules.All() {
-			if _, ok := s.Files["games/"+r.ID+".ur"]; ok {
-				want = append(want, r.ID)
+			if _, ok := s.Files["games/"+r.ID()+".ur"]; ok {
+				want = append(want, r.ID())
 			}
 		}
 		assert.Equal(t, want, ids, lang)

@@ -68,7 +68,7 @@ var Words = map[string][2]string{
 }
 
 func init() {
-	for _, r := range rules.Refusals() {
+	for _, r := range rules.AllRefusals() {
 		Words[r.Message("en")] = [2]string{r.Message("en"), r.Message("fr")}
 	}
 }

@@ -22,8 +22,8 @@ var longGame = sync.OnceValue(func() *notation.Game {
 	r := rules.GlobeCapture
 	choices := rules.NewSource(105)
 	var buf [rules.MaxMoves]rules.Move
-	var ways [4]rules.Throw
-	way := func(p *rules.Position) rules.Throw { return p.Ways(ways[:0])[0] }
+	var ways [4]rules.Way
+	way := func(p *rules.Position) rules.Way { return p.Ways(ways[:0])[0] }
 	move := func(p *rules.Position, t rules.Throw) rules.Move {
 		moves := p.Legal(t, buf[:0])
 		if len(moves) == 0 {

@@ -48,7 +48,7 @@ func (pl *player) errorf(at Pos, id string, args ...string) error {
 func rulesetIDs() string {
 	var ids []string
 	for _, r := range rules.All() {
-		ids = append(ids, r.ID)
+		ids = append(ids, r.ID())
 	}
 	return ascii.Join(ids, ", ")
 }
@@ -162,13 +162,12 @@ func (pl *player) opening(s string) error {
 	}
 	for i, pair := range pairs {
 		l, d, ok := ascii.Cut(pair, ":")
-		tl, okl := pl.r.Dice.Parse(l)
-		td, okd := pl.r.Dice.Parse(d)
+		tl, okl := pl.r.Dice().Parse(l)
+		td, okd := pl.r.Dice().Parse(d)
 		// The opening is thrown the first way (the late variant's die
 		// alone): neither the stick nor paying settles who starts.
-		if !ok || !okl || !okd || pl.r.Dice.Outcomes[tl].Mode != 0 || pl.r.Dice.Outcomes[td].Mode != 0 ||
-			pl.r.Dice.Outcomes[tl].Pay || pl.r.Dice.Outcomes[td].Pay {
-			return pl.errorf(at, "opening-throw-expected-light", quote(pair), pl.r.Dice.ID)
+		if !ok || !okl || !okd || pl.r.WayOf(tl) != (rules.Way{}) || pl.r.WayOf(td) != (rules.Way{}) {
+			return pl.errorf(at, "opening-throw-expected-light", quote(pair), pl.r.Dice().ID)
 		}
 		first, decided := pl.r.Opening(tl, td)
 		last := i == len(pairs)-1
@@ -248,10 +247,13 @@ func cut(throw string) string {
 
 // throwError says what the dice can give and how to write it.
 func (pl *player) throwError(it *Item) error {
-	d := pl.r.Dice
+	d := pl.r.Dice()
 	var raws []string
 	for _, o := range d.Outcomes {
 		raws = append(raws, o.Raw)
+	}
+	if t, ok := pl.r.ParseThrow("pay"); ok {
+		raws = append(raws, pl.r.ThrowText(t))
 	}
 	if d.Rethrow != "" {
 		// A face thrown again never ends a throw: the throws are written
@@ -273,14 +275,14 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 	if it.Side != pl.pos.Turn && !over {
 		return fr, pl.errorf(it.Pos, "the-record-gives-this", plyName(it), it.Side.Name(), pl.pos.Turn.Name())
 	}
-	t, ok := r.Dice.Parse(it.Throw)
+	t, ok := r.ParseThrow(it.Throw)
 	if !ok {
 		return fr, pl.throwError(it)
 	}
 	if src != nil && !over {
 		// The record says how the player chose to throw; the seed, what fell.
-		if want := pl.pos.ThrowLike(t, src); want != t {
-			return fr, pl.errorf(it.ThrowPos, "the-record-throws-the", plyName(it), cut(it.Throw), r.Dice.Outcomes[want].Raw)
+		if want := pl.pos.Roll(r.WayOf(t), src); want != t {
+			return fr, pl.errorf(it.ThrowPos, "the-record-throws-the", plyName(it), cut(it.Throw), r.ThrowText(want))
 		}
 	}
 	// Refused attempts alone end a ply once the game is over, or when the
@@ -332,7 +334,7 @@ func (pl *player) refusal(it *Item, t rules.Throw, ref Refusal) error {
 	want, ok := rules.RefusalByCode(ref.Code)
 	if !ok {
 		var codes []string
-		for _, r := range rules.Refusals() {
+		for _, r := range rules.AllRefusals() {
 			codes = append(codes, r.Code())
 		}
 		return pl.errorf(ref.Pos, "unknown-refusal-code-expected", plyName(it), quote(ref.Code), ascii.Join(codes, ", "))

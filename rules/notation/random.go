@@ -12,9 +12,9 @@ import (
 // tag and checking it verifies them; the moves come from a second source.
 func RandomGame(r *rules.Ruleset, seed uint64) *Game {
 	choices := rules.NewSource(^seed)
-	var ways [4]rules.Throw
+	var ways [4]rules.Way
 	var buf [rules.MaxMoves]rules.Move
-	way := func(p *rules.Position) rules.Throw {
+	way := func(p *rules.Position) rules.Way {
 		// How to throw (the late variant's stick, or paying) is a choice.
 		w := p.Ways(ways[:0])
 		if len(w) == 1 {
@@ -35,13 +35,13 @@ func RandomGame(r *rules.Ruleset, seed uint64) *Game {
 // PlayedGame plays a whole game where way chooses how to throw and move
 // what to play, and writes it as RandomGame does: throws from
 // rules.NewSource(seed), every effect marked, the final position.
-func PlayedGame(r *rules.Ruleset, seed uint64, way func(*rules.Position) rules.Throw, move func(*rules.Position, rules.Throw) rules.Move) *Game {
-	g := &Game{Tags: []Tag{{Name: "Ruleset", Value: r.ID}, {Name: "Seed", Value: strconv.FormatUint(seed, 10)}}}
+func PlayedGame(r *rules.Ruleset, seed uint64, way func(*rules.Position) rules.Way, move func(*rules.Position, rules.Throw) rules.Move) *Game {
+	g := &Game{Tags: []Tag{{Name: "Ruleset", Value: r.ID()}, {Name: "Seed", Value: strconv.FormatUint(seed, 10)}}}
 	throws := rules.NewSource(seed)
 	pos := r.Start()
 	for n := 1; !pos.Over() && n <= rules.MaxPlies; n++ {
-		t := pos.ThrowLike(way(&pos), throws)
-		it := Item{Kind: PlyItem, Number: n, Side: pos.Turn, Throw: r.Dice.Outcomes[t].Raw}
+		t := pos.Roll(way(&pos), throws)
+		it := Item{Kind: PlyItem, Number: n, Side: pos.Turn, Throw: r.ThrowText(t)}
 		m := move(&pos, t)
 		eff, _ := pos.Play(t, m)
 		it.Action = ActionOf(m, eff)

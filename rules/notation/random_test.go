@@ -26,9 +26,9 @@ var seeds = map[string]uint64{
 
 func TestRandomGameIsReproducible(t *testing.T) {
 	for _, r := range rules.All() {
-		t.Run(r.ID, func(t *testing.T) {
-			file := "testdata/valid/random-" + r.ID + ".ur"
-			got := notation.RandomGame(r, seeds[r.ID]).String()
+		t.Run(r.ID(), func(t *testing.T) {
+			file := "testdata/valid/random-" + r.ID() + ".ur"
+			got := notation.RandomGame(r, seeds[r.ID()]).String()
 			if *update {
 				require.NoError(t, os.WriteFile(file, []byte(got), 0o644))
 			}

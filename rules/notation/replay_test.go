@@ -59,7 +59,7 @@ func TestEveryRuleHasAReplay(t *testing.T) {
 		require.True(t, ok, "%s: unknown ruleset %q", rec.File, id)
 		name, ok := g.Tag("Rule")
 		require.True(t, ok, "%s:%d: a replay names the rule it shows with [Rule \"…\"]", rec.File, g.Pos.Line)
-		assert.Contains(t, append(r.Rules(), codes(r)...), name, "%s:%d: %s has no rule %q", rec.File, g.Pos.Line, id, name)
+		assert.Contains(t, append(r.RuleIDs(), codes(r)...), name, "%s:%d: %s has no rule %q", rec.File, g.Pos.Line, id, name)
 		for _, lang := range notation.Languages {
 			_, ok := g.Tag("Title." + lang)
 			assert.True(t, ok, "%s:%d: a replay has a title in %s", rec.File, g.Pos.Line, lang)
@@ -75,14 +75,14 @@ func TestEveryRuleHasAReplay(t *testing.T) {
 		}
 	}
 	for _, r := range rules.All() {
-		for _, id := range r.Rules() {
-			if !rule[r.ID][id] {
-				t.Errorf("%s: no replay shows the rule %q", r.ID, id)
+		for _, id := range r.RuleIDs() {
+			if !rule[r.ID()][id] {
+				t.Errorf("%s: no replay shows the rule %q", r.ID(), id)
 			}
 		}
 		for _, code := range codes(r) {
-			if !refused[r.ID][code] {
-				t.Errorf("%s: no replay expects the refusal %q", r.ID, code)
+			if !refused[r.ID()][code] {
+				t.Errorf("%s: no replay expects the refusal %q", r.ID(), code)
 			}
 		}
 	}

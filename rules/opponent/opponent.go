@@ -33,22 +33,22 @@ func Choose(p *rules.Position, t rules.Throw) rules.Move {
 // Way chooses how the side to move takes its turn, before the throw: one
 // of p.Ways (the late variant's die alone, die and stick, or paying to
 // enter), the one whose throws promise the best position on average.
-func Way(p *rules.Position) rules.Throw {
-	var buf [4]rules.Throw
+func Way(p *rules.Position) rules.Way {
+	var buf [4]rules.Way
 	ways := p.Ways(buf[:0])
 	if len(ways) == 1 {
 		return ways[0]
 	}
-	d := p.Rules().Dice
+	d := p.Ruleset().Dice()
 	best, bestVal := ways[0], -2.0*Won
 	for _, w := range ways {
 		var v float64
-		if d.Outcomes[w].Pay {
-			v = after(p, w)
+		if w.Pay {
+			v = after(p, rules.Paid)
 		} else {
 			total := 0
 			for i, o := range d.Outcomes {
-				if o.Mode == d.Outcomes[w].Mode && !o.Pay {
+				if o.Mode == w.Mode {
 					v += float64(o.Weight) * after(p, rules.Throw(i))
 					total += o.Weight
 				}
@@ -77,7 +77,7 @@ func expect(q *rules.Position, me rules.Side) float64 {
 		}
 		return -Won
 	}
-	d := q.Rules().Dice
+	d := q.Ruleset().Dice()
 	total, sum := 0, 0.0
 	var buf [rules.MaxPieces]rules.Move
 	for i, o := range d.Outcomes {
@@ -114,35 +114,35 @@ func Eval(p *rules.Position, me rules.Side) float64 {
 		return -Won
 	}
 	v := score(p, me) - score(p, me.Other())
-	if !p.Rules().Stacking {
+	if p.Ruleset().Family() != rules.CaptureGame {
 		v += danger(p, me.Other()) - danger(p, me)
 	}
 	if p.Turn == me && p.Extra > 0 {
 		v += 1
 	}
-	if r := p.Rules(); r.WarriorEntry > 0 {
+	if p.Ruleset().Family() == rules.PowersGame {
 		v += warriors(p, me) - warriors(p, me.Other())
 	}
-	if r := p.Rules(); r.Purse > 0 {
+	if p.Ruleset().Money() > 0 {
 		v += 0.2 * float64(p.Tokens[me]-p.Tokens[me.Other()]-p.Debt[me]+p.Debt[me.Other()])
 	}
 	return v
 }
 
 func score(p *rules.Position, side rules.Side) float64 {
-	r := p.Rules()
-	if r.Stacking {
+	r := p.Ruleset()
+	if r.Family() == rules.CaptureGame {
 		return captureScore(p, side)
 	}
 	var buf [rules.MaxPieces]int
 	s := 0.0
 	for _, prog := range p.Progress(side, buf[:0]) {
 		switch {
-		case prog == r.Path.Len+1:
+		case prog == r.Path().Len+1:
 			s += float64(prog) + 4
 		case prog > 0:
 			s += float64(prog)
-			if r.Path.IsRosette(prog) && (r.GuardedRosettes || prog == r.SharedSquare) {
+			if r.Safe(prog) {
 				s += 2
 			}
 		}
@@ -154,13 +154,13 @@ func score(p *rules.Position, side rules.Side) float64 {
 // each of its pieces that an opponent's piece could land on, the chance
 // of that throw times the progress the piece would lose.
 func danger(p *rules.Position, side rules.Side) float64 {
-	r := p.Rules()
+	r := p.Ruleset()
 	var chance [16]float64
 	total := 0
-	for _, o := range r.Dice.Outcomes {
+	for _, o := range r.Dice().Outcomes {
 		total += o.Weight
 	}
-	for _, o := range r.Dice.Outcomes {
+	for _, o := range r.Dice().Outcomes {
 		if o.Value > 0 && o.Value < len(chance) {
 			chance[o.Value] += float64(o.Weight) / float64(total)
 		}
@@ -170,23 +170,23 @@ func danger(p *rules.Position, side rules.Side) float64 {
 	from := p.Progress(opp, theirs[:0])
 	loss := 0.0
 	for _, i := range p.Progress(side, mine[:0]) {
-		if i < 1 || i > r.Path.Len || r.Path.IsRosette(i) && (r.GuardedRosettes || i == r.SharedSquare) {
+		if i < 1 || i > r.Path().Len || r.Safe(i) {
 			continue
 		}
-		sq := r.Path.Square(side, i)
+		sq := r.Path().Square(side, i)
 		pr := 0.0
-		for _, target := range [2]int{r.Path.Progress(opp, sq, false), r.Path.Progress(opp, sq, true)} {
+		for _, target := range [2]int{r.Path().Progress(opp, sq, false), r.Path().Progress(opp, sq, true)} {
 			if target == 0 {
 				continue
 			}
 			seen := uint64(0)
 			for _, j := range from {
-				if j < 0 || j > r.Path.Len || seen&(1<<j) != 0 {
+				if j < 0 || j > r.Path().Len || seen&(1<<j) != 0 {
 					continue
 				}
 				seen |= 1 << j
 				d := target - j
-				if j == 0 && r.EnterOnly != 0 && d != r.EnterOnly {
+				if j == 0 && r.EnterOnly() != 0 && d != r.EnterOnly() {
 					continue
 				}
 				if d > 0 && d < len(chance) {
@@ -203,7 +203,7 @@ func danger(p *rules.Position, side rules.Side) float64 {
 // pieces it has taken out of the game or holds, its own free pieces, the
 // way its captors have gone toward their goal, its promoted pieces.
 func captureScore(p *rules.Position, side rules.Side) float64 {
-	r := p.Rules()
+	r := p.Ruleset()
 	var mine, theirs [rules.MaxPieces]int
 	s := 0.0
 	for _, prog := range p.Progress(side.Other(), theirs[:0]) {
@@ -229,7 +229,7 @@ func captureScore(p *rules.Position, side rules.Side) float64 {
 		for i := len(st) - 2; i >= 0 && st[i].Side != side; i-- {
 			held++
 		}
-		prog := r.Path.Progress(side, sq, false)
+		prog := r.Path().Progress(side, sq, false)
 		if held > 0 {
 			s += float64(held) * 0.8 * float64(prog)
 		}
@@ -238,7 +238,7 @@ func captureScore(p *rules.Position, side rules.Side) float64 {
 		}
 		// Where pieces of a side cannot share a square, one resting on its
 		// goal bars the way to the captors bringing prisoners there.
-		if !r.StackOwn && r.Path.Square(side, r.Path.Len) == sq {
+		if !r.StacksOwn() && r.Path().Square(side, r.Path().Len) == sq {
 			s -= 6
 		}
 	}
@@ -255,13 +255,13 @@ var warriorWeight = 4.0
 // still a warrior wins the game at once, and the farther it has come, the
 // nearer that is.
 func warriors(p *rules.Position, side rules.Side) float64 {
-	r := p.Rules()
+	r := p.Ruleset()
 	s := 0.0
-	for _, prog := range r.WarriorSquares {
-		if prog >= r.Path.Len {
+	for prog := 1; prog < r.Path().Len; prog++ {
+		if !r.WarriorSquare(prog) {
 			continue
 		}
-		st := p.Stack(r.Path.Square(side, prog))
+		st := p.Stack(r.Path().Square(side, prog))
 		if n := len(st); n > 0 && st[n-1].Side == side && st[n-1].Promoted {
 			s += warriorWeight * float64(prog)
 		}

@@ -17,7 +17,7 @@ import (
 func play(t *testing.T, r *rules.Ruleset, ai rules.Side, src rules.Source) rules.Side {
 	p := r.Start()
 	var buf [rules.MaxMoves]rules.Move
-	var ways [4]rules.Throw
+	var ways [4]rules.Way
 	for ply := 0; ply < rules.MaxPlies; ply++ {
 		// The random player chooses how to throw at random too.
 		w := p.Ways(ways[:0])
@@ -25,7 +25,7 @@ func play(t *testing.T, r *rules.Ruleset, ai rules.Side, src rules.Source) rules
 		if p.Turn == ai {
 			way = opponent.Way(&p)
 		}
-		th := p.ThrowLike(way, src)
+		th := p.Roll(way, src)
 		var m rules.Move
 		if p.Turn == ai {
 			m = opponent.Choose(&p, th)
@@ -70,7 +70,7 @@ func TestBeatsRandom(t *testing.T) {
 		if g := os.Getenv("URTEXT_GAMES"); g != "" {
 			n, _ = strconv.Atoi(g)
 		}
-		t.Run(r.ID, func(t *testing.T) {
+		t.Run(r.ID(), func(t *testing.T) {
 			src := rules.NewSource(2026)
 			wins := 0
 			for g := range n {
@@ -80,7 +80,7 @@ func TestBeatsRandom(t *testing.T) {
 				}
 			}
 			rate := float64(wins) / float64(n)
-			t.Logf("%s: the opponent won %d of %d games (%.1f%%)", r.ID, wins, n, 100*rate)
+			t.Logf("%s: the opponent won %d of %d games (%.1f%%)", r.ID(), wins, n, 100*rate)
 			assert.GreaterOrEqual(t, rate, want)
 		})
 	}
@@ -88,16 +88,16 @@ func TestBeatsRandom(t *testing.T) {
 
 func TestChooseIsLegalOrPass(t *testing.T) {
 	p := rules.Royal.Start()
-	zero, _ := rules.Royal.Dice.Parse("0")
+	zero, _ := rules.Royal.Dice().Parse("0")
 	assert.Equal(t, rules.Pass, opponent.Choose(&p, zero))
-	two, _ := rules.Royal.Dice.Parse("2")
+	two, _ := rules.Royal.Dice().Parse("2")
 	assert.Equal(t, rules.Move{From: rules.In, To: rules.Sq(2, 1)}, opponent.Choose(&p, two))
 }
 
 func BenchmarkChoose(b *testing.B) {
 	p, err := rules.Masters.ParsePosition("2D5/1L2D1L1/L1L5 L 3/5 0/0")
 	require.NoError(b, err)
-	two, _ := rules.Masters.Dice.Parse("2")
+	two, _ := rules.Masters.Dice().Parse("2")
 	b.ReportAllocs()
 	for b.Loop() {
 		opponent.Choose(&p, two)

@@ -28,7 +28,7 @@ func TestWarriorsAreWorthDeclaring(t *testing.T) {
 			if p.Turn == with {
 				warriorWeight = weight
 			}
-			th := p.ThrowLike(Way(&p), src)
+			th := p.Roll(Way(&p), src)
 			m := Choose(&p, th)
 			if m.Warrior && p.Turn == with {
 				declared++
