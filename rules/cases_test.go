@@ -32,7 +32,7 @@ func playCases(t *testing.T, r *Ruleset, cases []moveCase) {
 				assert.Equal(t, before, p, "a refused move changes nothing")
 				return
 			}
-			assert.Equal(t, tc.eff, eff&^Enter|tc.eff&Enter, "effects")
+			assert.Equal(t, tc.eff, eff, "effects")
 			assert.Equal(t, tc.after, p.String())
 			require.NoError(t, p.Validate())
 		})

@@ -27,6 +27,7 @@ var seeds = map[string]uint64{
 func TestRandomGameIsReproducible(t *testing.T) {
 	for _, r := range rules.All() {
 		t.Run(r.ID(), func(t *testing.T) {
+			t.Parallel()
 			file := "testdata/valid/random-" + r.ID() + ".ur"
 			got := notation.RandomGame(r, seeds[r.ID()]).String()
 			if *update {

@@ -32,6 +32,7 @@ func TestReplays(t *testing.T) {
 	require.NotEmpty(t, cont)
 	for _, rec := range append(cont, valid...) {
 		t.Run(rec.Name(), func(t *testing.T) {
+			t.Parallel()
 			rp, err := notation.Play(rec.File, rec.Game)
 			if err != nil {
 				t.Fatal(err)

@@ -71,6 +71,7 @@ func TestBeatsRandom(t *testing.T) {
 			n, _ = strconv.Atoi(g)
 		}
 		t.Run(r.ID(), func(t *testing.T) {
+			t.Parallel() // each ruleset's games draw from a source of their own
 			src := rules.NewSource(2026)
 			wins := 0
 			for g := range n {
