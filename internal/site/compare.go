@@ -7,6 +7,7 @@ import (
 
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/templates"
+	"github.com/urtext/urtext/words"
 )
 
 // comparison describes every ruleset from the engine's parameters, so the
@@ -86,9 +87,9 @@ func (b *builder) comparison(p *page) templates.Comparison {
 		money := t("compare.none")
 		switch {
 		case r.Marked:
-			money = strings.NewReplacer("%p", strconv.Itoa(r.Purse), "%b", strconv.Itoa(r.Bank)).Replace(t("money.late"))
+			money = words.Fill(t("money.late"), "purse", strconv.Itoa(r.Purse), "pool", strconv.Itoa(r.Bank))
 		case r.Purse > 0:
-			money = strings.NewReplacer("%p", strconv.Itoa(r.Purse), "%s", strconv.Itoa(r.Stake), "%f", strconv.Itoa(r.Fine)).Replace(t("money.rules"))
+			money = words.Fill(t("money.rules"), "purse", strconv.Itoa(r.Purse), "stake", strconv.Itoa(r.Stake), "fine", strconv.Itoa(r.Fine))
 		}
 		for key, v := range map[string]string{
 			"compare.path":     t("path."+r.Path.ID) + ", " + strconv.Itoa(r.Path.Len) + " " + t("compare.squares"),
