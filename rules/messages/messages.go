@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/words"
 )
 
 func init() { rules.SetFormat(Format) }
@@ -69,7 +70,7 @@ var Words = map[string][2]string{
 
 func init() {
 	for _, r := range rules.Refusals() {
-		Words[r.Message("en")] = [2]string{r.Message("en"), r.Message("fr")}
+		Words[r.Message(words.EN)] = [2]string{r.Message(words.EN), r.Message(words.FR)}
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/urtext/urtext/internal/typography"
 	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/words"
 )
 
 // TestEveryMessageHasItsWording: each message id the engine and the
@@ -69,13 +70,13 @@ func TestFrench(t *testing.T) {
 // TestArguments: the words the engine gives as arguments are written in
 // the message's language, nested position messages too.
 func TestArguments(t *testing.T) {
-	own := rules.OwnPiece.Message("fr")
+	own := rules.OwnPiece.Message(words.FR)
 	for _, c := range []struct {
 		m      rules.Message
 		en, fr string
 	}{
-		{rules.Message{ID: "engine-refuses", Args: []string{"ply 1 (L 2)", "c1-a1", "own-piece", rules.OwnPiece.Message("en")}},
-			"ply 1 (L 2): the engine refuses c1-a1: own-piece (" + rules.OwnPiece.Message("en") + ")",
+		{rules.Message{ID: "engine-refuses", Args: []string{"ply 1 (L 2)", "c1-a1", "own-piece", rules.OwnPiece.Message(words.EN)}},
+			"ply 1 (L 2): the engine refuses c1-a1: own-piece (" + rules.OwnPiece.Message(words.EN) + ")",
 			"coup 1 (L 2)\u00a0: le moteur refuse c1-a1\u00a0: own-piece (" + own + ")"},
 		{rules.Message{ID: "expected-a-throw-of", Args: []string{"ply 2 (D 9)", "3b", "0, 1, 2, 3", `"9"`}},
 			`ply 2 (D 9): "9" cannot be thrown with three two-sided dice: the throws are written 0, 1, 2, 3`,

@@ -5,6 +5,7 @@ import (
 
 	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/words"
 )
 
 // Frame is the game after an item, or at the start (Item nil).
@@ -307,9 +308,9 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 	eff, why := pl.pos.Play(t, it.Action.Move())
 	if why != rules.OK {
 		if why == rules.MoveCompulsory {
-			return fr, pl.errorf(it.ActionPos, "engine-refuses-legal", plyName(it), it.Action.Move().String(), why.Code(), why.Message("en"), pl.legal(t))
+			return fr, pl.errorf(it.ActionPos, "engine-refuses-legal", plyName(it), it.Action.Move().String(), why.Code(), why.Message(words.EN), pl.legal(t))
 		}
-		return fr, pl.errorf(it.ActionPos, "engine-refuses", plyName(it), it.Action.Move().String(), why.Code(), why.Message("en"))
+		return fr, pl.errorf(it.ActionPos, "engine-refuses", plyName(it), it.Action.Move().String(), why.Code(), why.Message(words.EN))
 	}
 	for _, mc := range markChars {
 		if it.Action.Marks&mc.mark != 0 && eff&mc.effect == 0 {
@@ -345,7 +346,7 @@ func (pl *player) refusal(it *Item, t rules.Throw, ref Refusal) error {
 		pl.pos = before
 		return pl.errorf(ref.Pos, "the-record-expects-to", plyName(it), attempt, want.Code())
 	case why != want:
-		return pl.errorf(ref.Pos, "the-record-expects-to-2", plyName(it), attempt, want.Code(), why.Code(), why.Message("en"))
+		return pl.errorf(ref.Pos, "the-record-expects-to-2", plyName(it), attempt, want.Code(), why.Code(), why.Message(words.EN))
 	case pl.pos != before:
 		return pl.errorf(ref.Pos, "the-engine-refused-but", plyName(it), attempt)
 	}
