@@ -15,7 +15,7 @@ import (
 
 	"github.com/urtext/urtext/internal/link"
 	"github.com/urtext/urtext/rules"
-	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
+	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/ui"
 	"github.com/urtext/urtext/words"
@@ -158,7 +158,7 @@ func plies(_ js.Value, args []js.Value) any {
 
 func (w *jsonWriter) errorOf(err error, lang string) string {
 	if e, ok := err.(*notation.Error); ok {
-		return w.failure(e.Pos.Line, e.Pos.Col, e.Text(lang))
+		return w.failure(e.Pos.Line, e.Pos.Col, messages.Text(words.Of(lang), e.Message))
 	}
 	return w.failure(0, 0, err.Error())
 }
