@@ -17,7 +17,7 @@ func TestNoHeavyImports(t *testing.T) {
 	if runtime.GOOS == "js" || testing.Short() {
 		t.Skip("needs the go command")
 	}
-	cmd := exec.Command("go", "list", "-deps", ".", "./notation", "./opponent", "../ui", "../wasm")
+	cmd := exec.Command("go", "list", "-deps", ".", "./notation", "./opponent", "../ui", "../words", "../wasm")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, string(out))

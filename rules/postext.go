@@ -24,7 +24,7 @@ type PositionError struct {
 }
 
 func (e *PositionError) Error() string {
-	return "column " + strconv.Itoa(e.Col+1) + ": " + e.Text("en")
+	return "column " + strconv.Itoa(e.Col+1) + ": " + e.Message.String()
 }
 
 // String writes the position in the canonical form.
@@ -161,14 +161,17 @@ type posParser struct {
 	at   [NumCells]int // where each square's last piece was written
 }
 
-func (ps *posParser) fail(col int, id string, args ...string) error {
+// fail is an error at col. Its callers write their arguments as Arg
+// literals rather than with the constructors (TextArg…): the browser
+// player carries this parser, and each call costs it bytes.
+func (ps *posParser) fail(col int, id MessageID, args ...Arg) error {
 	return &PositionError{col, Message{id, args}}
 }
 
 func (ps *posParser) parse() error {
 	fields := ps.fields()
 	if len(fields) < 4 {
-		return ps.fail(len(ps.s), "expected-board-side-to")
+		return ps.fail(len(ps.s), MsgExpectedPosition)
 	}
 	if err := ps.board(fields[0]); err != nil {
 		return err
@@ -183,7 +186,7 @@ func (ps *posParser) parse() error {
 	case "D":
 		ps.p.Turn = Dark
 	default:
-		return ps.fail(side.at, "expected-the-side-to")
+		return ps.fail(side.at, MsgExpectedSide)
 	}
 	waiting, err := ps.pair(fields[2])
 	if err != nil {
@@ -201,7 +204,7 @@ func (ps *posParser) parse() error {
 		text := ps.s[f.at:f.end]
 		key, _, ok := ascii.Cut(text, "=")
 		if !ok || seen[key] {
-			return ps.fail(f.at, "expected-key-value-with")
+			return ps.fail(f.at, MsgExpectedField)
 		}
 		seen[key] = true
 		val := field{f.at + len(key) + 1, f.end}
@@ -233,7 +236,7 @@ func (ps *posParser) parse() error {
 			}
 		case "off":
 			if ps.r.def.Family != NumberedGame {
-				return ps.fail(f.at, "the-pieces-of-are", ps.r.def.ID)
+				return ps.fail(f.at, MsgPiecesNotNumbered, Arg{Text: ps.r.def.ID})
 			}
 			var err error
 			if offNums, err = ps.numbers(val); err != nil {
@@ -241,16 +244,16 @@ func (ps *posParser) parse() error {
 			}
 			offAt = f.at
 		default:
-			return ps.fail(f.at, "unknown-field-expected-extra", ascii.Quote(key))
+			return ps.fail(f.at, MsgUnknownField, Arg{Text: ascii.Quote(key)})
 		}
 	}
 	if offAt >= 0 {
 		for side := Light; side <= Dark; side++ {
 			if n := bits.OnesCount32(offNums[side]); n != off[side] {
-				return ps.fail(offAt, "off-lists-pieces-has", strconv.Itoa(n), side.Name(), strconv.Itoa(off[side]))
+				return ps.fail(offAt, MsgOffCount, Arg{Kind: ArgNumber, N: int32(n)}, Arg{Kind: ArgSide, N: int32(side)}, Arg{Kind: ArgNumber, N: int32(off[side])})
 			}
 			if on := offNums[side] & ps.used[side]; on != 0 {
-				return ps.fail(offAt, "piece-is-on-the-board", side.Name(), strconv.Itoa(bits.TrailingZeros32(on)+1))
+				return ps.fail(offAt, MsgOffOnBoard, Arg{Kind: ArgSide, N: int32(side)}, Arg{Kind: ArgNumber, N: int32(bits.TrailingZeros32(on) + 1)})
 			}
 			for i := range ps.r.def.Pieces {
 				if offNums[side]&(1<<i) != 0 {
@@ -278,7 +281,7 @@ func (ps *posParser) parse() error {
 			}
 		}
 		if n := ps.placed(side) + waiting[side] + off[side] + removed[side]; n != ps.r.def.Pieces {
-			return ps.fail(fields[2].at, "has-pieces-in-all", side.Name(), strconv.Itoa(n), ps.r.def.ID, strconv.Itoa(ps.r.def.Pieces))
+			return ps.fail(fields[2].at, MsgPieceCount, Arg{Kind: ArgSide, N: int32(side)}, Arg{Kind: ArgNumber, N: int32(n)}, Arg{Text: ps.r.def.ID}, Arg{Kind: ArgNumber, N: int32(ps.r.def.Pieces)})
 		}
 	}
 	if ps.r.def.Family == CaptureGame {
@@ -300,7 +303,7 @@ func (ps *posParser) parse() error {
 	}
 	if ps.r.def.Economy.Purse > 0 || ps.p.Pool != 0 || ps.p.Tokens != [2]int{} {
 		if sum := ps.p.Tokens[0] + ps.p.Tokens[1] + ps.p.Pool; sum != ps.r.Money() {
-			return ps.fail(fields[3].end, "tokens-and-pool-add", strconv.Itoa(sum), ps.r.def.ID, strconv.Itoa(ps.r.Money()))
+			return ps.fail(fields[3].end, MsgMoneyTotal, Arg{Kind: ArgNumber, N: int32(sum)}, Arg{Text: ps.r.def.ID}, Arg{Kind: ArgNumber, N: int32(ps.r.Money())})
 		}
 	}
 	return nil
@@ -333,7 +336,7 @@ func (ps *posParser) stacks() error {
 		for i := range int(st.n) {
 			id := st.p[i]
 			if ps.p.pieces[id.side()][id.index()].prog == 0 {
-				return ps.fail(ps.at[sq], "is-not-on-s", sq.String(), id.side().Name(), ps.r.def.ID)
+				return ps.fail(ps.at[sq], MsgOffPathNotPrisoner, Arg{Text: sq.String()}, Arg{Kind: ArgSide, N: int32(id.side())}, Arg{Text: ps.r.def.ID})
 			}
 		}
 	}
@@ -377,7 +380,7 @@ func (ps *posParser) fields() []field {
 func (ps *posParser) number(f field) (int, error) {
 	n, ok := ascii.Uint(ps.s[f.at:f.end])
 	if !ok || n > 9999 {
-		return 0, ps.fail(f.at, "expected-a-number-from")
+		return 0, ps.fail(f.at, MsgExpectedNumber)
 	}
 	return int(n), nil
 }
@@ -392,13 +395,13 @@ func (ps *posParser) numbers(f field) ([2]uint32, error) {
 		}
 		text := ps.s[start:i]
 		if side > 1 || text == "" {
-			return out, ps.fail(start, "off-expected-piece-numbers")
+			return out, ps.fail(start, MsgExpectedOffNumbers)
 		}
 		if text != "0" {
 			for j := 0; j < len(text); j++ {
 				n := int(text[j] - '0')
 				if n < 1 || n > ps.r.def.Pieces || out[side]&(1<<(n-1)) != 0 {
-					return out, ps.fail(start+j, "off-expected-piece-numbers")
+					return out, ps.fail(start+j, MsgExpectedOffNumbers)
 				}
 				out[side] |= 1 << (n - 1)
 			}
@@ -406,7 +409,7 @@ func (ps *posParser) numbers(f field) ([2]uint32, error) {
 		side, start = side+1, i+1
 	}
 	if side != 2 {
-		return out, ps.fail(f.at, "off-expected-piece-numbers")
+		return out, ps.fail(f.at, MsgExpectedOffNumbers)
 	}
 	return out, nil
 }
@@ -415,7 +418,7 @@ func (ps *posParser) pair(f field) ([2]int, error) {
 	text := ps.s[f.at:f.end]
 	a, _, ok := ascii.Cut(text, "/")
 	if !ok {
-		return [2]int{}, ps.fail(f.at, "expected-light-dark-two")
+		return [2]int{}, ps.fail(f.at, MsgExpectedPair)
 	}
 	l, err := ps.number(field{f.at, f.at + len(a)})
 	if err != nil {
@@ -434,7 +437,7 @@ func (ps *posParser) board(f field) error {
 		file := 0
 		for file < 8 {
 			if i >= f.end {
-				return ps.fail(i, "rank-has-fewer-than", strconv.Itoa(rank))
+				return ps.fail(i, MsgRankShort, Arg{Kind: ArgNumber, N: int32(rank)})
 			}
 			c := ps.s[i]
 			switch {
@@ -442,7 +445,7 @@ func (ps *posParser) board(f field) error {
 				file += int(c - '0')
 				i++
 				if file > 8 {
-					return ps.fail(i-1, "rank-has-more-than", strconv.Itoa(rank))
+					return ps.fail(i-1, MsgRankLong, Arg{Kind: ArgNumber, N: int32(rank)})
 				}
 				continue
 			case c == 'L' || c == 'D':
@@ -462,26 +465,26 @@ func (ps *posParser) board(f field) error {
 					i += n
 				}
 				if i >= f.end {
-					return ps.fail(at, "stack-not-closed-expected")
+					return ps.fail(at, MsgStackNotClosed)
 				}
 				if i == at+1 {
-					return ps.fail(at, "empty-stack-write-an")
+					return ps.fail(at, MsgStackEmpty)
 				}
 				i++
 			default:
-				return ps.fail(i, "expected-a-digit-a")
+				return ps.fail(i, MsgExpectedCell)
 			}
 			file++
 		}
 		if rank > 1 {
 			if i >= f.end || ps.s[i] != '/' {
-				return ps.fail(i, "expected-after-the-cells", strconv.Itoa(rank))
+				return ps.fail(i, MsgExpectedRankEnd, Arg{Kind: ArgNumber, N: int32(rank)})
 			}
 			i++
 		}
 	}
 	if i != f.end {
-		return ps.fail(i, "expected-the-end-of")
+		return ps.fail(i, MsgExpectedBoardEnd)
 	}
 	return nil
 }
@@ -497,10 +500,10 @@ func (ps *posParser) piece(i int, sq Square, inStack bool) (int, error) {
 	case 'D':
 		side = Dark
 	default:
-		return 0, ps.fail(i, "expected-a-piece-l")
+		return 0, ps.fail(i, MsgExpectedPiece)
 	}
 	if !sq.OnBoard() {
-		return 0, ps.fail(i, "is-a-hole-not", sq.String())
+		return 0, ps.fail(i, MsgHoleInRank, Arg{Text: sq.String()})
 	}
 	n := 1
 	idx := -1
@@ -508,17 +511,17 @@ func (ps *posParser) piece(i int, sq Square, inStack bool) (int, error) {
 		num := int(ps.s[i+1] - '0')
 		switch {
 		case ps.r.def.Family != NumberedGame:
-			return 0, ps.fail(i+1, "the-pieces-of-are", ps.r.def.ID)
+			return 0, ps.fail(i+1, MsgPiecesNotNumbered, Arg{Text: ps.r.def.ID})
 		case num > ps.r.def.Pieces:
-			return 0, ps.fail(i+1, "has-pieces-to", ps.r.def.ID, strconv.Itoa(ps.r.def.Pieces))
+			return 0, ps.fail(i+1, MsgPieceNumberRange, Arg{Text: ps.r.def.ID}, Arg{Kind: ArgNumber, N: int32(ps.r.def.Pieces)})
 		case ps.used[side]&(1<<(num-1)) != 0:
-			return 0, ps.fail(i+1, "piece-is-already-placed", side.Name(), strconv.Itoa(num))
+			return 0, ps.fail(i+1, MsgPieceTwice, Arg{Kind: ArgSide, N: int32(side)}, Arg{Kind: ArgNumber, N: int32(num)})
 		}
 		idx = num - 1
 		ps.used[side] |= 1 << idx
 		n++
 	} else if ps.r.def.Family == NumberedGame {
-		return 0, ps.fail(i, "the-pieces-of-are-2", ps.r.def.ID)
+		return 0, ps.fail(i, MsgPiecesNumbered, Arg{Text: ps.r.def.ID})
 	}
 	var flags uint8
 	revisit := false
@@ -539,7 +542,7 @@ done:
 		// once the whole stack is read (see stacks).
 		if idx < 0 {
 			if idx = ps.free(side); idx < 0 {
-				return 0, ps.fail(i, "has-more-than-pieces", side.Name(), strconv.Itoa(ps.r.def.Pieces))
+				return 0, ps.fail(i, MsgTooManyPieces, Arg{Kind: ArgSide, N: int32(side)}, Arg{Kind: ArgNumber, N: int32(ps.r.def.Pieces)})
 			}
 		}
 		ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}
@@ -551,18 +554,18 @@ done:
 	prog := path.Progress(side, sq, revisit)
 	if prog == 0 {
 		if revisit {
-			return 0, ps.fail(i, "passes-once-only-drop", side.Name(), sq.String())
+			return 0, ps.fail(i, MsgPassesOnce, Arg{Kind: ArgSide, N: int32(side)}, Arg{Text: sq.String()})
 		}
-		return 0, ps.fail(i, "is-not-on-s-2", sq.String(), side.Name(), ps.r.def.ID)
+		return 0, ps.fail(i, MsgOffPath, Arg{Text: sq.String()}, Arg{Kind: ArgSide, N: int32(side)}, Arg{Text: ps.r.def.ID})
 	}
 	st := &ps.p.board[sq]
 	twins := ps.r.def.Family == PowersGame && st.n == 1 && st.p[0].side() == side
 	if st.n > 0 && prog != ps.r.def.Landing.Shared && !twins {
-		return 0, ps.fail(i, "holds-one-piece-in", sq.String(), ps.r.def.ID)
+		return 0, ps.fail(i, MsgSquareHoldsOne, Arg{Text: sq.String()}, Arg{Text: ps.r.def.ID})
 	}
 	if idx < 0 {
 		if idx = ps.free(side); idx < 0 {
-			return 0, ps.fail(i, "has-more-than-pieces", side.Name(), strconv.Itoa(ps.r.def.Pieces))
+			return 0, ps.fail(i, MsgTooManyPieces, Arg{Kind: ArgSide, N: int32(side)}, Arg{Kind: ArgNumber, N: int32(ps.r.def.Pieces)})
 		}
 	}
 	ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}

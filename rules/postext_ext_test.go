@@ -7,7 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urtext/urtext/rules"
-	_ "github.com/urtext/urtext/rules/messages"
+	"github.com/urtext/urtext/rules/messages"
+	"github.com/urtext/urtext/words"
 )
 
 func TestParsePositionErrors(t *testing.T) {
@@ -45,8 +46,8 @@ func TestParsePositionErrors(t *testing.T) {
 			require.Error(t, err)
 			var pe *rules.PositionError
 			require.ErrorAs(t, err, &pe)
-			assert.Contains(t, pe.Text("en"), tc.want)
-			assert.Equal(t, tc.col, pe.Col, "0-based column: %s", pe.Text("en"))
+			assert.Contains(t, messages.Text(words.EN, pe.Message), tc.want)
+			assert.Equal(t, tc.col, pe.Col, "0-based column: %s", messages.Text(words.EN, pe.Message))
 		})
 	}
 }

@@ -44,9 +44,11 @@ func TestParsePositionKeepsEverything(t *testing.T) {
 	assert.Equal(t, "8/8/(L3)1(L1)5 L 5/7 0/0", p.String())
 	assert.Equal(t, 3, p.Stack(Sq(0, 1))[0].Number)
 	_, err = numbered.ParsePosition("8/8/(L3)1(L3)5 L 5/7 0/0")
-	assert.ErrorContains(t, err, "Light’s piece 3 is written twice")
+	require.IsType(t, &PositionError{}, err)
+	assert.Equal(t, MsgPieceTwice, err.(*PositionError).ID) // "Light’s piece 3 is written twice"
 	_, err = numbered.ParsePosition("8/8/L7 L 6/7 0/0")
-	assert.ErrorContains(t, err, "write each one in parentheses")
+	require.IsType(t, &PositionError{}, err)
+	assert.Equal(t, MsgPiecesNumbered, err.(*PositionError).ID) // "write each one in parentheses"
 
 	// Which pieces are off decides which one enters next: the lowest
 	// numbers off the board are off unless off= names others.

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urtext/urtext/internal/typography"
+	"github.com/urtext/urtext/words"
 )
 
 var kebab = regexp.MustCompile(`^[a-z]+(-[a-z]+)*$`)
@@ -25,13 +26,20 @@ func TestRefusalMessages(t *testing.T) {
 		got, ok := RefusalByCode(code)
 		assert.True(t, ok)
 		assert.Equal(t, why, got)
-		en, fr := why.Message("en"), why.Message("fr")
-		for _, msg := range []string{en, fr} {
+		en, fr := why.Message(words.EN), why.Message(words.FR)
+		// Every table, the test-only pseudo-language's too, has every
+		// refusal, on one line, without placeholders.
+		for _, table := range []*[numRefusals]string{&refusalsEN, &refusalsFR, &refusalsPseudo} {
+			msg := table[why]
 			assert.NotEmpty(t, msg, code)
 			assert.NotContains(t, msg, "\n", code)
+			assert.Empty(t, words.Names(msg), code)
 		}
 		assert.NotEqual(t, en, fr, code)
 		assert.NotRegexp(t, typography.FrenchPunct, fr, "%s: French needs a no-break space before : ; ? ! and the apostrophe ’", code)
+	}
+	for _, l := range words.All {
+		assert.NotNil(t, refusals[l], "no table for %s", l)
 	}
 	_, ok := RefusalByCode("no-such-code")
 	assert.False(t, ok)

@@ -76,8 +76,7 @@ func TestNewRefusesBadDefinitions(t *testing.T) {
 			assert.Equal(t, tc.field, se.Field, err.Error())
 		})
 	}
-	id := "x" // not a literal ID: the test of rules/messages reads those as message ids
-	_, err := New(Spec{ID: id, Path: Standard, Dice: D6Passes, Pieces: 7, Promotion: Promotion{Goals: []int{20}}, Family: CaptureGame})
+	_, err := New(Spec{ID: "x", Path: Standard, Dice: D6Passes, Pieces: 7, Promotion: Promotion{Goals: []int{20}}, Family: CaptureGame})
 	assert.EqualError(t, err, "ruleset x: Promotion.Goals: square 20 is not on the path (1 to 14)")
 }
 

@@ -271,9 +271,6 @@ func (b Board) Class() string {
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
-// T is the UI string key in lang, from the one table of both languages.
-func T(lang, key string) string { return ui.T(lang, key) }
-
 // Other returns the other language.
 func Other(lang string) string { return ui.Other(lang) }
 

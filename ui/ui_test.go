@@ -6,19 +6,47 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/urtext/urtext/internal/typography"
+	"github.com/urtext/urtext/words"
 )
 
 // The rules of typography the texts are held to, from one place.
 var frenchPunct = typography.FrenchPunct
 
-// TestUIStrings: every string of the table exists in both languages, and
-// the French follows its typography.
-func TestUIStrings(t *testing.T) {
-	for _, key := range Keys() {
-		en, fr := T("en", key), T("fr", key)
-		assert.NotEmpty(t, en, key)
-		assert.NotEmpty(t, fr, key)
-		assert.NotRegexp(t, frenchPunct, fr, key)
+// TestCatalogue: every language has a table, and every table, the
+// test-only pseudo-language's too, has every key with English's
+// placeholders; the French follows its typography.
+func TestCatalogue(t *testing.T) {
+	for _, l := range words.All {
+		assert.NotNil(t, tables[l], "no table for %s", l)
 	}
-	assert.Equal(t, "[no.such.key]", T("en", "no.such.key"))
+	all := map[string]*[numKeys]string{"en": &en, "fr": &fr, "pseudo": &pseudo}
+	for name, table := range all {
+		for k, s := range table {
+			assert.NotEmpty(t, s, "%s: no %q", name, names[k])
+			assert.ElementsMatch(t, words.Names(en[k]), words.Names(s), "%s: the placeholders of %q", name, names[k])
+		}
+	}
+	seen := map[string]bool{}
+	for _, n := range names {
+		assert.NotEmpty(t, n)
+		assert.False(t, seen[n], "%q twice", n)
+		seen[n] = true
+	}
+	for _, s := range fr {
+		assert.NotRegexp(t, frenchPunct, s)
+	}
+}
+
+func TestT(t *testing.T) {
+	for _, tc := range []struct{ code, key, want string }{
+		{"en", "player.play", "Play"},
+		{"fr", "player.play", "Lecture"},
+		{"de", "player.play", "Play"},
+		{"fr", "p.colon", "\u00a0: "},
+		{"en", "no.such.key", "[no.such.key]"},
+		{"en", "compare.powers", "[compare.powers]"}, // the site's, in package templates
+	} {
+		assert.Equal(t, tc.want, T(tc.code, tc.key), "%s %s", tc.code, tc.key)
+	}
+	assert.Equal(t, "Pay 3 to enter piece 2", words.Fill(T("en", "player.pay"), "cost", "3", "piece", "2"))
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/rules/opponent"
 	"github.com/urtext/urtext/ui"
+	"github.com/urtext/urtext/words"
 )
 
 func main() {
@@ -273,7 +274,7 @@ func try(_ js.Value, args []js.Value) any {
 		m, why = g.pos.Try(g.throw, square(args[1]))
 	}
 	if why != rules.OK {
-		return map[string]any{"code": why.Code(), "message": why.Message(lang)}
+		return map[string]any{"code": why.Code(), "message": why.Message(words.Of(lang))}
 	}
 	return map[string]any{"from": m.From.String(), "to": m.To.String()}
 }
@@ -295,7 +296,7 @@ func play(_ js.Value, args []js.Value) any {
 	side := g.pos.Turn
 	eff, why := g.pos.Play(g.throw, m)
 	if why != rules.OK {
-		return map[string]any{"code": why.Code(), "message": why.Message(lang)}
+		return map[string]any{"code": why.Code(), "message": why.Message(words.Of(lang))}
 	}
 	g.history = append(g.history, snapshot{before, len(g.record.Items)})
 	g.plies++

@@ -15,9 +15,10 @@ import (
 
 	"github.com/urtext/urtext/internal/link"
 	"github.com/urtext/urtext/rules"
-	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
+	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/ui"
+	"github.com/urtext/urtext/words"
 )
 
 func init() {
@@ -63,7 +64,7 @@ func decodeLink(_ js.Value, args []js.Value) any {
 	case link.ErrEmpty:
 		return w.failure(0, 0, ui.T(lang, "reader.link.empty"))
 	case link.ErrTooLarge:
-		return w.failure(0, 0, strings.ReplaceAll(ui.T(lang, "reader.link.toobig"), "{m}", strconv.Itoa(ui.MaxRecord>>10)))
+		return w.failure(0, 0, words.Fill(ui.T(lang, "reader.link.toobig"), "m", strconv.Itoa(ui.MaxRecord>>10)))
 	case link.ErrNotText:
 		return w.failure(0, 0, ui.T(lang, "reader.link.nottext"))
 	}
@@ -78,7 +79,7 @@ func open(_ js.Value, args []js.Value) any {
 	reading.games, reading.rep = nil, nil
 	if len(src) > ui.MaxRecord {
 		kb := strconv.Itoa((len(src) + 1023) >> 10)
-		return w.failure(0, 0, strings.NewReplacer("{k}", kb, "{m}", strconv.Itoa(ui.MaxRecord>>10)).Replace(ui.T(lang, "reader.toobig")))
+		return w.failure(0, 0, words.Fill(ui.T(lang, "reader.toobig"), "k", kb, "m", strconv.Itoa(ui.MaxRecord>>10)))
 	}
 	games, err := notation.Parse("record", src, notation.Pos{})
 	if err != nil {
@@ -157,7 +158,7 @@ func plies(_ js.Value, args []js.Value) any {
 
 func (w *jsonWriter) errorOf(err error, lang string) string {
 	if e, ok := err.(*notation.Error); ok {
-		return w.failure(e.Pos.Line, e.Pos.Col, e.Text(lang))
+		return w.failure(e.Pos.Line, e.Pos.Col, messages.Text(words.Of(lang), e.Message))
 	}
 	return w.failure(0, 0, err.Error())
 }

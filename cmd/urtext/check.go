@@ -11,6 +11,7 @@ import (
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 )
 
@@ -61,7 +62,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 			if ne, ok := err.(*notation.Error); ok {
 				ne.File = displayPath(s.root, s.display, ne.File)
 			}
-			fmt.Fprintln(stdout, err)
+			fmt.Fprintln(stdout, messages.English(err))
 			failed++
 		}
 		for _, rec := range recs {
@@ -71,7 +72,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 			rp, err := notation.Play(file, rec.Game)
 			plies += countPlies(rp)
 			if err != nil {
-				fmt.Fprintln(stdout, err)
+				fmt.Fprintln(stdout, messages.English(err))
 				failed++
 			}
 		}

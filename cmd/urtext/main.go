@@ -16,8 +16,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-
-	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 )
 
 const usage = `usage: urtext <command> [arguments]

@@ -107,7 +107,7 @@ func Read(fsys fs.FS, name string) ([]byte, error) {
 }
 
 func tooLarge(name string, size int64) error {
-	return &notation.Error{File: name, Pos: notation.Pos{Line: 1, Col: 1}, Message: rules.Message{ID: "file-too-large", Args: []string{megabytes(size), megabytes(MaxFile)}}}
+	return &notation.Error{File: name, Pos: notation.Pos{Line: 1, Col: 1}, Message: rules.Message{ID: rules.MsgFileTooLarge, Args: []rules.Arg{rules.TextArg(megabytes(size)), rules.TextArg(megabytes(MaxFile))}}}
 }
 
 // megabytes writes a size as "4 MB" or "12.5 MB".
@@ -160,7 +160,7 @@ func Load(fsys fs.FS, root string) ([]Record, []error) {
 			continue
 		}
 		if len(games) == 0 && (f == root || path.Ext(f) != ".md") {
-			errs = append(errs, &notation.Error{File: f, Pos: notation.Pos{Line: 1, Col: 1}, Message: rules.Message{ID: "no-game-in-file"}})
+			errs = append(errs, &notation.Error{File: f, Pos: notation.Pos{Line: 1, Col: 1}, Message: rules.Message{ID: rules.MsgNoGame}})
 		}
 		for _, g := range games {
 			out = append(out, Record{File: f, Game: g})

@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urtext/urtext/internal/records"
-	_ "github.com/urtext/urtext/rules/messages"
+	"github.com/urtext/urtext/rules/messages"
 )
 
 const game = "[Ruleset \"royal\"]\n1. L 2 in-c1\n"
@@ -54,7 +54,7 @@ func TestLoad(t *testing.T) {
 				files = append(files, r.File)
 			}
 			for _, e := range errs {
-				msgs = append(msgs, e.Error())
+				msgs = append(msgs, messages.English(e).Error())
 			}
 			assert.Equal(t, tc.games, files)
 			require.Equal(t, len(tc.errs), len(msgs), "%q", msgs)

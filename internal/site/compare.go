@@ -7,6 +7,7 @@ import (
 
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/templates"
+	"github.com/urtext/urtext/words"
 )
 
 // comparison describes every ruleset from the engine's parameters, so the
@@ -87,9 +88,9 @@ func (b *builder) comparison(p *page) templates.Comparison {
 		money := t("compare.none")
 		switch {
 		case s.Economy.Marked:
-			money = strings.NewReplacer("%p", strconv.Itoa(s.Economy.Purse), "%b", strconv.Itoa(s.Economy.Bank)).Replace(t("money.late"))
+			money = words.Fill(t("money.late"), "purse", strconv.Itoa(s.Economy.Purse), "pool", strconv.Itoa(s.Economy.Bank))
 		case s.Economy.Purse > 0:
-			money = strings.NewReplacer("%p", strconv.Itoa(s.Economy.Purse), "%s", strconv.Itoa(s.Economy.Stake), "%f", strconv.Itoa(s.Economy.RosetteFine)).Replace(t("money.rules"))
+			money = words.Fill(t("money.rules"), "purse", strconv.Itoa(s.Economy.Purse), "stake", strconv.Itoa(s.Economy.Stake), "fine", strconv.Itoa(s.Economy.RosetteFine))
 		}
 		for key, v := range map[string]string{
 			"compare.path":     t("path."+r.Path().ID) + ", " + strconv.Itoa(r.Path().Len) + " " + t("compare.squares"),

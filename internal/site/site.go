@@ -21,7 +21,7 @@ import (
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/templates"
 
-	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
+	"github.com/urtext/urtext/rules/messages"
 )
 
 // Options change how a site is built.
@@ -223,7 +223,7 @@ type errorList []error
 
 func (l *errorList) add(err error) {
 	if err != nil {
-		*l = append(*l, err)
+		*l = append(*l, messages.English(err))
 	}
 }
 

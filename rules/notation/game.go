@@ -7,7 +7,10 @@
 // Like the engine it compiles to WebAssembly, without fmt or reflect.
 package notation
 
-import "github.com/urtext/urtext/rules"
+import (
+	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/words"
+)
 
 // Pos is a place in the source: 1-based line and column (in characters).
 type Pos struct{ Line, Col int }
@@ -144,13 +147,12 @@ var markChars = [...]struct {
 	c      byte
 	mark   Marks
 	effect rules.Effect
-	en     string
 }{
-	{'x', MarkCapture, rules.Capture, "a capture"},
-	{'*', MarkAgain, rules.Again, "another throw"},
-	{'$', MarkFine, rules.Fine, "a fine"},
-	{'=', MarkPromote, rules.Promote, "a promotion"},
-	{'#', MarkWin, rules.Win, "the win"},
+	{'x', MarkCapture, rules.Capture},
+	{'*', MarkAgain, rules.Again},
+	{'$', MarkFine, rules.Fine},
+	{'=', MarkPromote, rules.Promote},
+	{'#', MarkWin, rules.Win},
 }
 
 func (m Marks) String() string {
@@ -163,5 +165,5 @@ func (m Marks) String() string {
 	return string(b)
 }
 
-// Languages are the languages of comments and titles.
-var Languages = []string{"fr", "en"}
+// Languages are the languages of comments and titles: the site's.
+var Languages = words.Codes()

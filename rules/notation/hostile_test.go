@@ -15,7 +15,9 @@ import (
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/words"
 )
 
 // TestHostileInput: what is not text is refused where it stands, with the
@@ -96,7 +98,7 @@ func TestHostileInput(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			err := parseAndPlay("x.ur", c.src)
 			require.Error(t, err)
-			assert.Equal(t, c.want, err.Error())
+			assert.Equal(t, c.want, messages.English(err).Error())
 			assertOneSafeLine(t, err)
 		})
 	}
@@ -121,9 +123,9 @@ func parseAndPlay(file, src string) error {
 // UTF-8 without control, bidirectional or invisible characters.
 func assertOneSafeLine(t testing.TB, err error) {
 	t.Helper()
-	texts := []string{err.Error()}
+	texts := []string{messages.English(err).Error()}
 	if e, ok := err.(*notation.Error); ok {
-		texts = append(texts, e.Text("fr"))
+		texts = append(texts, messages.Text(words.FR, e.Message))
 	}
 	for _, s := range texts {
 		if bad := unsafeRune(s); bad != "" {
@@ -206,7 +208,7 @@ func TestLargestSeed(t *testing.T) {
 			require.Contains(t, src, tag)
 			require.NoError(t, parseAndPlay("seed.ur", src), "%s, seed %d", id, seed)
 			other := strings.Replace(src, tag, "[Seed \""+strconv.FormatUint(seed-1, 10)+"\"]", 1)
-			assert.ErrorContains(t, parseAndPlay("seed.ur", other), "the seed throws", "%s, seed %d", id, seed)
+			assert.ErrorContains(t, messages.English(parseAndPlay("seed.ur", other)), "the seed throws", "%s, seed %d", id, seed)
 		}
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"github.com/urtext/urtext/rules"
-	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
+	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 )
 
@@ -31,6 +31,7 @@ func TestErrors(t *testing.T) {
 					_, err = notation.Play(f.Name, games[0])
 				}
 				require.Error(t, err)
+				err = messages.English(err)
 				assert.True(t, strings.HasPrefix(err.Error(), f.Name+":"+want), "got  %s\nwant %s:%s…", err, f.Name, want)
 			})
 		}

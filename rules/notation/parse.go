@@ -18,12 +18,12 @@ type Error struct {
 
 // NewError is an error with a message already worded.
 func NewError(file string, at Pos, msg string) *Error {
-	return &Error{file, at, rules.Message{ID: "text", Args: []string{msg}}}
+	return &Error{file, at, rules.Message{ID: rules.MsgText, Args: []rules.Arg{rules.TextArg(msg)}}}
 }
 
 func (e *Error) Error() string {
 	// A file's name is shown escaped: a name can hold a terminal escape.
-	return ascii.Escape(e.File) + ":" + strconv.Itoa(e.Pos.Line) + ":" + strconv.Itoa(e.Pos.Col) + ": " + e.Text("en")
+	return ascii.Escape(e.File) + ":" + strconv.Itoa(e.Pos.Line) + ":" + strconv.Itoa(e.Pos.Col) + ": " + e.Message.String()
 }
 
 // Parse reads every game of a record. file names the source in errors;
@@ -103,11 +103,11 @@ func checkText(file, src string, start Pos) error {
 		r, n := utf8.DecodeRuneInString(src[i:])
 		switch {
 		case c == 0:
-			return &Error{file, pos, rules.Message{ID: "a-nul-byte-is", Args: []string{ascii.Quote("\x00")}}}
+			return &Error{file, pos, rules.Message{ID: rules.MsgNUL, Args: []rules.Arg{rules.TextArg(ascii.Quote("\x00"))}}}
 		case r == utf8.RuneError && n == 1:
-			return &Error{file, pos, rules.Message{ID: "byte-is-not-utf-8", Args: []string{ascii.Quote(src[i : i+1])}}}
+			return &Error{file, pos, rules.Message{ID: rules.MsgNotUTF8, Args: []rules.Arg{rules.TextArg(ascii.Quote(src[i : i+1]))}}}
 		case r < 0x20 || r >= 0x7f && r <= 0x9f:
-			return &Error{file, pos, rules.Message{ID: "control-character-in-the", Args: []string{ascii.Quote(src[i : i+n])}}}
+			return &Error{file, pos, rules.Message{ID: rules.MsgControl, Args: []rules.Arg{rules.TextArg(ascii.Quote(src[i : i+n]))}}}
 		}
 		i += n
 		pos.Col++
@@ -136,7 +136,7 @@ type token struct {
 	text string
 }
 
-func (p *parser) errorf(at Pos, id string, args ...string) *Error {
+func (p *parser) errorf(at Pos, id rules.MessageID, args ...rules.Arg) *Error {
 	return &Error{p.file, at, rules.Message{ID: id, Args: args}}
 }
 
@@ -192,19 +192,19 @@ func (p *parser) word() token {
 }
 
 // found describes what is at the cursor for an error message.
-func (p *parser) found() string {
+func (p *parser) found() rules.Arg {
 	if p.eof() {
-		return "the end of the record"
+		return rules.PhraseArg(rules.EndOfRecord)
 	}
 	if p.src[p.off] == '\n' {
-		return "the end of the line"
+		return rules.PhraseArg(rules.EndOfLine)
 	}
 	t := *p
 	w := t.word().text
 	if w == "" {
 		w = p.src[p.off : p.off+1]
 	}
-	return quote(w)
+	return rules.TextArg(quote(w))
 }
 
 // at returns the position of the n-th byte of t.
@@ -232,10 +232,10 @@ func (p *parser) parse() error {
 			continue
 		}
 		if p.game == nil {
-			return p.errorf(p.pos, "expected-a-tag-pair", p.found())
+			return p.errorf(p.pos, rules.MsgExpectedTagPair, p.found())
 		}
 		if !p.ruleset {
-			return p.errorf(p.game.Pos, "expected-a-ruleset-tag")
+			return p.errorf(p.game.Pos, rules.MsgExpectedRulesetTag)
 		}
 		var err error
 		switch c {
@@ -260,9 +260,9 @@ func (p *parser) parse() error {
 }
 
 // str reads a quoted string with \" and \\ escapes.
-func (p *parser) str(what string) (string, error) {
+func (p *parser) str(what rules.Phrase) (string, error) {
 	if p.eof() || p.src[p.off] != '"' {
-		return "", p.errorf(p.pos, "expected-in-double-quotes", what, p.found())
+		return "", p.errorf(p.pos, rules.MsgExpectedQuoted, rules.PhraseArg(what), p.found())
 	}
 	start := p.pos
 	var b ascii.Builder
@@ -278,14 +278,14 @@ func (p *parser) str(what string) (string, error) {
 				continue
 			}
 			p.advance(i - p.off)
-			return "", p.errorf(p.pos, "expected-or-after-a")
+			return "", p.errorf(p.pos, rules.MsgExpectedEscape)
 		case '\n':
-			return "", p.errorf(start, "string-not-closed-on")
+			return "", p.errorf(start, rules.MsgStringNotClosedOnLine)
 		default:
 			b.WriteByte(c)
 		}
 	}
-	return "", p.errorf(start, "string-not-closed-expected")
+	return "", p.errorf(start, rules.MsgStringNotClosed)
 }
 
 func isNameChar(c byte) bool {
@@ -301,15 +301,15 @@ func (p *parser) tag() error {
 		n++
 	}
 	if n == 0 {
-		return p.errorf(p.pos, "expected-a-tag-name", p.found())
+		return p.errorf(p.pos, rules.MsgExpectedTagName, p.found())
 	}
 	t.Name = p.src[p.off : p.off+n]
 	p.advance(n)
 	if p.tags[t.Name] {
-		return p.errorf(t.Pos, "tag-given-twice", quote(t.Name))
+		return p.errorf(t.Pos, rules.MsgTagTwice, rules.TextArg(quote(t.Name)))
 	}
 	p.skipBlank()
-	v, err := p.str("the tag’s value")
+	v, err := p.str(rules.TagValue)
 	if err != nil {
 		return err
 	}
@@ -317,10 +317,10 @@ func (p *parser) tag() error {
 	p.skipBlank()
 	if p.eof() || p.src[p.off] == '\n' || p.src[p.off] == ';' {
 		// Unterminated: the pair starts at its bracket.
-		return p.errorf(t.Pos, "tag-pair-not-closed-on")
+		return p.errorf(t.Pos, rules.MsgTagNotClosedOnLine)
 	}
 	if p.src[p.off] != ']' {
-		return p.errorf(p.pos, "expected-to-close-the", p.found())
+		return p.errorf(p.pos, rules.MsgExpectedTagClose, p.found())
 	}
 	p.advance(1)
 	p.game.Tags = append(p.game.Tags, t)
@@ -343,23 +343,23 @@ func (p *parser) comment() (Comment, error) {
 	c := Comment{Pos: p.pos}
 	end := ascii.IndexByte(p.src[p.off:], '}')
 	if end < 0 {
-		return c, p.errorf(c.Pos, "comment-not-closed-expected")
+		return c, p.errorf(c.Pos, rules.MsgCommentNotClosed)
 	}
 	body := p.src[p.off+1 : p.off+end]
 	lang, text, ok := ascii.Cut(body, ":")
 	lang = ascii.TrimSpace(lang)
 	if !ok || (lang != "fr" && lang != "en") {
-		return c, p.errorf(Pos{c.Pos.Line, c.Pos.Col + 1}, "expected-a-language-fr")
+		return c, p.errorf(Pos{c.Pos.Line, c.Pos.Col + 1}, rules.MsgExpectedCommentLang)
 	}
 	if ascii.Contains(body, "{") {
-		return c, p.errorf(c.Pos, "comments-do-not-nest")
+		return c, p.errorf(c.Pos, rules.MsgCommentsNest)
 	}
 	c.Lang = lang
 	// Collapse line breaks and runs of ASCII blanks, but keep the no-break
 	// spaces French typography puts before : ; ? !.
 	c.Text = ascii.Join(ascii.Fields(text), " ")
 	if c.Text == "" {
-		return c, p.errorf(c.Pos, "empty-comment-expected-some", lang)
+		return c, p.errorf(c.Pos, rules.MsgCommentEmpty, rules.TextArg(lang))
 	}
 	p.advance(end + 1)
 	return c, nil
@@ -369,7 +369,7 @@ func (p *parser) position() error {
 	it := Item{Pos: p.pos, Kind: PositionItem}
 	p.advance(1)
 	p.skipBlank()
-	s, err := p.str("a position such as \"8/8/8 L 7/7 0/0\"")
+	s, err := p.str(rules.PositionExample)
 	if err != nil {
 		return err
 	}
@@ -384,10 +384,10 @@ func (p *parser) ply() error {
 	if num, ok := ascii.CutSuffix(t.text, "."); ok {
 		n, ok := ascii.Uint(num)
 		if !ok {
-			return p.errorf(t.pos, "expected-a-ply-number", quote(t.text))
+			return p.errorf(t.pos, rules.MsgExpectedPlyNumber, rules.TextArg(quote(t.text)))
 		}
 		if n != uint64(it.Number) {
-			return p.errorf(t.pos, "this-is-ply-of", strconv.Itoa(it.Number), strconv.FormatUint(n, 10))
+			return p.errorf(t.pos, rules.MsgPlyNumber, rules.NumberArg(it.Number), rules.TextArg(strconv.FormatUint(n, 10)))
 		}
 		p.skip()
 		t = p.word()
@@ -398,12 +398,12 @@ func (p *parser) ply() error {
 	case "D":
 		it.Side = rules.Dark
 	default:
-		return p.errorf(t.pos, "expected-a-ply-the", quoteOrEnd(t.text))
+		return p.errorf(t.pos, rules.MsgExpectedPly, quoteOrEnd(t.text))
 	}
 	p.skip()
 	t = p.word()
 	if !isThrow(t.text) {
-		return p.errorf(t.pos, "expected-the-throw-as", quoteOrEnd(t.text))
+		return p.errorf(t.pos, rules.MsgExpectedThrow, quoteOrEnd(t.text))
 	}
 	it.Throw, it.ThrowPos = t.text, t.pos
 	for {
@@ -414,7 +414,7 @@ func (p *parser) ply() error {
 		}
 		t = p.word()
 		if t.text == "" {
-			return p.errorf(t.pos, "expected-the-move-d", p.found())
+			return p.errorf(t.pos, rules.MsgExpectedMove, p.found())
 		}
 		if what, code, ok := ascii.Cut(t.text, "?"); ok {
 			a, err := p.action(token{t.pos, what}, false)
@@ -422,7 +422,7 @@ func (p *parser) ply() error {
 				return err
 			}
 			if !isCode(code) {
-				return p.errorf(t.at(len(what)+1), "expected-a-refusal-code", quoteOrEnd(code))
+				return p.errorf(t.at(len(what)+1), rules.MsgExpectedRefusalCode, quoteOrEnd(code))
 			}
 			it.Refusals = append(it.Refusals, Refusal{Pos: t.pos, Action: a, Code: code})
 			continue
@@ -480,11 +480,13 @@ func (p *parser) atItemStart() bool {
 // when long.
 func quote(s string) string { return ascii.Quote(s) }
 
-func quoteOrEnd(s string) string {
+// quoteOrEnd is what the parser found, for messages: s quoted, or
+// nothing.
+func quoteOrEnd(s string) rules.Arg {
 	if s == "" {
-		return "nothing"
+		return rules.PhraseArg(rules.NothingFound)
 	}
-	return quote(s)
+	return rules.TextArg(quote(s))
 }
 
 func isThrow(s string) bool {
@@ -523,7 +525,7 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 		off := len(body)
 		for _, c := range ascii.Split(choices, "/") {
 			if !isCode(c) {
-				return a, p.errorf(t.at(off+1), "expected-a-choice-such", quoteOrEnd(c))
+				return a, p.errorf(t.at(off+1), rules.MsgExpectedChoice, quoteOrEnd(c))
 			}
 			a.Choices = append(a.Choices, c)
 			off += 1 + len(c)
@@ -535,11 +537,11 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 	}
 	from, rest, ok := ascii.Cut(body, "-")
 	if rules.IsHole(from) {
-		return a, p.errorf(t.pos, "is-a-hole-in", from)
+		return a, p.errorf(t.pos, rules.MsgHoleSquare, rules.TextArg(from))
 	}
 	sq, okFrom := rules.ParseSquare(from)
 	if !ok || !okFrom || sq == rules.Out {
-		return a, p.errorf(t.pos, "expected-a-move-from", quoteOrEnd(text))
+		return a, p.errorf(t.pos, rules.MsgExpectedMoveFromTo, quoteOrEnd(text))
 	}
 	a.From = sq
 	n := min(2, len(rest))
@@ -547,11 +549,11 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 		n = 3
 	}
 	if rules.IsHole(rest[:n]) {
-		return a, p.errorf(t.at(len(from)+1), "is-a-hole-in", rest[:n])
+		return a, p.errorf(t.at(len(from)+1), rules.MsgHoleSquare, rules.TextArg(rest[:n]))
 	}
 	sq, okTo := rules.ParseSquare(rest[:n])
 	if !okTo || sq == rules.In {
-		return a, p.errorf(t.at(len(from)+1), "expected-the-square-the", quoteOrEnd(rest))
+		return a, p.errorf(t.at(len(from)+1), rules.MsgExpectedSquareTo, quoteOrEnd(rest))
 	}
 	a.To = sq
 	at := len(from) + 1 + n // the marks' offset in the token
@@ -560,17 +562,17 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 		mark := markOf(written[i])
 		if mark == 0 {
 			_, size := utf8.DecodeRuneInString(written[i:])
-			return a, p.errorf(t.at(at+i), "expected-a-mark-x", quote(written[i:i+size]))
+			return a, p.errorf(t.at(at+i), rules.MsgExpectedMark, rules.TextArg(quote(written[i:i+size])))
 		}
 		if !marks {
-			return a, p.errorf(t.at(at+i), "an-expected-refusal-carries", quote(written[i:]))
+			return a, p.errorf(t.at(at+i), rules.MsgRefusalMarked, rules.TextArg(quote(written[i:])))
 		}
 		a.Marks |= mark
 	}
 	// One canonical form: each mark once, in the order x * $ = #.
 	if canonical := a.Marks.String(); written != canonical {
 		move := text[:at]
-		return a, p.errorf(t.at(at), "marks-go-in-the", quote(move+canonical), quote(move+written))
+		return a, p.errorf(t.at(at), rules.MsgMarksOrder, rules.TextArg(quote(move+canonical)), rules.TextArg(quote(move+written)))
 	}
 	return a, nil
 }

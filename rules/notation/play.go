@@ -1,8 +1,6 @@
 package notation
 
 import (
-	"strconv"
-
 	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/rules"
 )
@@ -41,7 +39,7 @@ type player struct {
 	frames []Frame
 }
 
-func (pl *player) errorf(at Pos, id string, args ...string) error {
+func (pl *player) errorf(at Pos, id rules.MessageID, args ...rules.Arg) error {
 	return &Error{pl.file, at, rules.Message{ID: id, Args: args}}
 }
 
@@ -58,7 +56,7 @@ func (pl *player) play() error {
 	id, _ := g.Tag("Ruleset")
 	r, ok := rules.Lookup(id)
 	if !ok {
-		return pl.errorf(pl.tagPos("Ruleset"), "unknown-ruleset-expected-one", quote(id), rulesetIDs())
+		return pl.errorf(pl.tagPos("Ruleset"), rules.MsgUnknownRuleset, rules.TextArg(quote(id)), rules.TextArg(rulesetIDs()))
 	}
 	pl.r = r
 	pl.pos = r.Start()
@@ -119,14 +117,14 @@ func (pl *player) tags() error {
 		if _, ok := g.Tag("Title." + lang); !ok {
 			for _, other := range Languages {
 				if _, has := g.Tag("Title." + other); has {
-					return pl.errorf(pl.tagPos("Title."+other), "a-title-in-needs", other, lang)
+					return pl.errorf(pl.tagPos("Title."+other), rules.MsgTitleUntranslated, rules.TextArg(other), rules.TextArg(lang))
 				}
 			}
 		}
 	}
 	if s, ok := g.Tag("Seed"); ok {
 		if _, ok := ascii.Uint(s); !ok {
-			return pl.errorf(pl.tagPos("Seed"), "expected-the-seed-as", quote(s))
+			return pl.errorf(pl.tagPos("Seed"), rules.MsgExpectedSeed, rules.TextArg(quote(s)))
 		}
 	}
 	if s, ok := g.Tag("Opening"); ok {
@@ -142,10 +140,10 @@ func (pl *player) tags() error {
 		case "D":
 			side = rules.Dark
 		default:
-			return pl.errorf(pl.tagPos("First"), "expected-the-first-player", quote(s))
+			return pl.errorf(pl.tagPos("First"), rules.MsgExpectedFirst, rules.TextArg(quote(s)))
 		}
 		if _, open := g.Tag("Opening"); open && side != pl.pos.Turn {
-			return pl.errorf(pl.tagPos("First"), "the-opening-throws-give", pl.pos.Turn.Name(), side.Name())
+			return pl.errorf(pl.tagPos("First"), rules.MsgFirstContradictsOpening, rules.SideArg(pl.pos.Turn), rules.SideArg(side))
 		}
 		pl.pos.Turn = side
 	}
@@ -158,7 +156,7 @@ func (pl *player) opening(s string) error {
 	at := pl.tagPos("Opening")
 	pairs := ascii.Fields(s)
 	if len(pairs) == 0 {
-		return pl.errorf(at, "expected-opening-throws-such")
+		return pl.errorf(at, rules.MsgExpectedOpening)
 	}
 	for i, pair := range pairs {
 		l, d, ok := ascii.Cut(pair, ":")
@@ -167,15 +165,15 @@ func (pl *player) opening(s string) error {
 		// The opening is thrown the first way (the late variant's die
 		// alone): neither the stick nor paying settles who starts.
 		if !ok || !okl || !okd || pl.r.WayOf(tl) != (rules.Way{}) || pl.r.WayOf(td) != (rules.Way{}) {
-			return pl.errorf(at, "opening-throw-expected-light", quote(pair), pl.r.Dice().ID)
+			return pl.errorf(at, rules.MsgExpectedOpeningPair, rules.TextArg(quote(pair)), rules.DiceArg(pl.r.Dice().ID))
 		}
 		first, decided := pl.r.Opening(tl, td)
 		last := i == len(pairs)-1
 		if decided && !last {
-			return pl.errorf(at, "opening-throw-already-decides", quote(pair))
+			return pl.errorf(at, rules.MsgOpeningDecided, rules.TextArg(quote(pair)))
 		}
 		if !decided && last {
-			return pl.errorf(at, "opening-throw-is-a", quote(pair))
+			return pl.errorf(at, rules.MsgOpeningTie, rules.TextArg(quote(pair)))
 		}
 		pl.pos.Turn = first
 	}
@@ -186,10 +184,10 @@ func (pl *player) opening(s string) error {
 func (pl *player) positionError(at Pos, prefix int, err error) error {
 	pe, ok := err.(*rules.PositionError)
 	if !ok {
-		return pl.errorf(at, "position-error", err.Error())
+		return pl.errorf(at, rules.MsgPosition, rules.TextArg(err.Error()))
 	}
 	// The position's own message, inside the record's.
-	return &Error{pl.file, Pos{at.Line, at.Col + prefix + pe.Col}, rules.Message{ID: "position-error", Args: append([]string{pe.ID}, pe.Args...)}}
+	return &Error{pl.file, Pos{at.Line, at.Col + prefix + pe.Col}, rules.Message{ID: rules.MsgPosition, Args: rules.MessageArgs(pe.Message)}}
 }
 
 // bilingual checks that comments come in both languages: as many in
@@ -212,7 +210,7 @@ func (pl *player) bilingual(cs []Comment) error {
 	c := cs[0]
 	for _, lang := range Languages {
 		if lang != c.Lang {
-			return pl.errorf(c.Pos, "a-comment-in-needs", c.Lang, lang, c.Lang)
+			return pl.errorf(c.Pos, rules.MsgCommentUntranslated, rules.TextArg(c.Lang), rules.TextArg(lang))
 		}
 	}
 	return nil
@@ -225,16 +223,14 @@ func (pl *player) expect(it *Item) error {
 	}
 	if w, got := want.String(), pl.pos.String(); w != got {
 		// Both written by the engine: printable, and shown whole.
-		return pl.errorf(it.Pos, "position-the-record-expects", quoteValue(w), quoteValue(got))
+		return pl.errorf(it.Pos, rules.MsgPositionDiffers, rules.TextArg(quoteValue(w)), rules.TextArg(quoteValue(got)))
 	}
 	return nil
 }
 
-// plyName names a ply in messages: "ply 12 (L 3)". Only errors need it,
-// so it is written then, not for every ply.
-func plyName(it *Item) string {
-	return "ply " + strconv.Itoa(it.Number) + " (" + string(it.Side.Letter()) + " " + cut(it.Throw) + ")"
-}
+// plyArg names a ply in messages: "ply 12 (L 3)". Only errors need it,
+// so it is made then, not for every ply.
+func plyArg(it *Item) rules.Arg { return rules.PlyArg(it.Number, it.Side, cut(it.Throw)) }
 
 // cut shortens a throw for a message: the parser lets through a throw of
 // any length ("6,6,6,…"), made of digits, commas, + and - only.
@@ -259,9 +255,9 @@ func (pl *player) throwError(it *Item) error {
 		// A face thrown again never ends a throw: the throws are written
 		// as they fell, the faces thrown again first.
 		example := d.Rethrow + "," + d.Outcomes[len(d.Outcomes)/2].Raw
-		return pl.errorf(it.ThrowPos, "a-is-always-thrown", plyName(it), d.Rethrow, ascii.Join(raws, ", "), example, quote(it.Throw))
+		return pl.errorf(it.ThrowPos, rules.MsgRethrowFace, plyArg(it), rules.TextArg(d.Rethrow), rules.TextArg(ascii.Join(raws, ", ")), rules.TextArg(example), rules.TextArg(quote(it.Throw)))
 	}
-	return pl.errorf(it.ThrowPos, "expected-a-throw-of", plyName(it), d.ID, ascii.Join(raws, ", "), quote(it.Throw))
+	return pl.errorf(it.ThrowPos, rules.MsgThrowImpossible, plyArg(it), rules.DiceArg(d.ID), rules.TextArg(ascii.Join(raws, ", ")), rules.TextArg(quote(it.Throw)))
 }
 
 func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
@@ -270,10 +266,10 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 	over := pl.pos.Over()
 	if over && !it.Refused {
 		w, _ := pl.pos.Winner()
-		return fr, pl.errorf(it.Pos, "the-game-is-over", plyName(it), w.Name())
+		return fr, pl.errorf(it.Pos, rules.MsgGameOver, plyArg(it), rules.SideArg(w))
 	}
 	if it.Side != pl.pos.Turn && !over {
-		return fr, pl.errorf(it.Pos, "the-record-gives-this", plyName(it), it.Side.Name(), pl.pos.Turn.Name())
+		return fr, pl.errorf(it.Pos, rules.MsgWrongSide, plyArg(it), rules.SideArg(it.Side), rules.SideArg(pl.pos.Turn))
 	}
 	t, ok := r.ParseThrow(it.Throw)
 	if !ok {
@@ -282,14 +278,14 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 	if src != nil && !over {
 		// The record says how the player chose to throw; the seed, what fell.
 		if want := pl.pos.Roll(r.WayOf(t), src); want != t {
-			return fr, pl.errorf(it.ThrowPos, "the-record-throws-the", plyName(it), cut(it.Throw), r.ThrowText(want))
+			return fr, pl.errorf(it.ThrowPos, rules.MsgSeedThrows, plyArg(it), rules.TextArg(cut(it.Throw)), rules.TextArg(r.ThrowText(want)))
 		}
 	}
 	// Refused attempts alone end a ply once the game is over, or when the
 	// throw allows nothing, not even passing: paying to enter with too
 	// light a purse (the player then throws instead).
 	if it.Refused && !over && (pl.pos.HasLegal(t) || pl.pos.Check(t, rules.Pass) == rules.OK) {
-		return fr, pl.errorf(it.Pos, "expected-a-move-or", plyName(it))
+		return fr, pl.errorf(it.Pos, rules.MsgExpectedMoveAfterRefusals, plyArg(it))
 	}
 	fr.Throw = t
 	for _, ref := range it.Refusals {
@@ -303,19 +299,19 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 	}
 	for _, c := range it.Action.Choices {
 		if c != ChoiceLeave && c != ChoiceWarrior {
-			return fr, pl.errorf(it.ActionPos, "unknown-choice-expected", plyName(it), c, ascii.Join(Choices, ", /"))
+			return fr, pl.errorf(it.ActionPos, rules.MsgUnknownChoice, plyArg(it), rules.TextArg(c), rules.TextArg(ascii.Join(Choices, ", /")))
 		}
 	}
 	eff, why := pl.pos.Play(t, it.Action.Move())
 	if why != rules.OK {
 		if why == rules.MoveCompulsory {
-			return fr, pl.errorf(it.ActionPos, "engine-refuses-legal", plyName(it), it.Action.Move().String(), why.Code(), why.Message("en"), pl.legal(t))
+			return fr, pl.errorf(it.ActionPos, rules.MsgEngineRefusesLegal, plyArg(it), rules.TextArg(it.Action.Move().String()), rules.TextArg(why.Code()), rules.RefusalArg(why), rules.TextArg(pl.legal(t)))
 		}
-		return fr, pl.errorf(it.ActionPos, "engine-refuses", plyName(it), it.Action.Move().String(), why.Code(), why.Message("en"))
+		return fr, pl.errorf(it.ActionPos, rules.MsgEngineRefuses, plyArg(it), rules.TextArg(it.Action.Move().String()), rules.TextArg(why.Code()), rules.RefusalArg(why))
 	}
 	for _, mc := range markChars {
 		if it.Action.Marks&mc.mark != 0 && eff&mc.effect == 0 {
-			return fr, pl.errorf(it.ActionPos, "the-record-marks-the", plyName(it), mc.en, string(mc.c), describe(eff))
+			return fr, pl.errorf(it.ActionPos, rules.MsgMarkNotFound, plyArg(it), rules.EffectsArg(mc.effect), rules.TextArg(string(mc.c)), rules.EffectsArg(eff))
 		}
 	}
 	fr.Effects, fr.Position = eff, pl.pos
@@ -337,7 +333,7 @@ func (pl *player) refusal(it *Item, t rules.Throw, ref Refusal) error {
 		for _, r := range rules.AllRefusals() {
 			codes = append(codes, r.Code())
 		}
-		return pl.errorf(ref.Pos, "unknown-refusal-code-expected", plyName(it), quote(ref.Code), ascii.Join(codes, ", "))
+		return pl.errorf(ref.Pos, rules.MsgUnknownRefusal, plyArg(it), rules.TextArg(quote(ref.Code)), rules.TextArg(ascii.Join(codes, ", ")))
 	}
 	before := pl.pos
 	_, why := pl.pos.Play(t, ref.Action.Move())
@@ -345,28 +341,11 @@ func (pl *player) refusal(it *Item, t rules.Throw, ref Refusal) error {
 	switch {
 	case why == rules.OK:
 		pl.pos = before
-		return pl.errorf(ref.Pos, "the-record-expects-to", plyName(it), attempt, want.Code())
+		return pl.errorf(ref.Pos, rules.MsgRefusalPlayed, plyArg(it), rules.TextArg(attempt), rules.TextArg(want.Code()))
 	case why != want:
-		return pl.errorf(ref.Pos, "the-record-expects-to-2", plyName(it), attempt, want.Code(), why.Code(), why.Message("en"))
+		return pl.errorf(ref.Pos, rules.MsgRefusalOther, plyArg(it), rules.TextArg(attempt), rules.TextArg(want.Code()), rules.TextArg(why.Code()), rules.RefusalArg(why))
 	case pl.pos != before:
-		return pl.errorf(ref.Pos, "the-engine-refused-but", plyName(it), attempt)
+		return pl.errorf(ref.Pos, rules.MsgRefusalChangedPosition, plyArg(it), rules.TextArg(attempt))
 	}
 	return nil
-}
-
-// describe lists effects in words for messages.
-func describe(eff rules.Effect) string {
-	var out []string
-	for _, e := range []struct {
-		e    rules.Effect
-		name string
-	}{{rules.Enter, "an entry"}, {rules.Exit, "an exit"}, {rules.Capture, "a capture"}, {rules.Again, "another throw"}, {rules.Fine, "a fine"}, {rules.Promote, "a promotion"}, {rules.Win, "the win"}, {rules.Lost, "a lost turn"}} {
-		if eff&e.e != 0 {
-			out = append(out, e.name)
-		}
-	}
-	if len(out) == 0 {
-		return "a plain move"
-	}
-	return ascii.Join(out, ", ")
 }

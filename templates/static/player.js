@@ -381,7 +381,7 @@
     this.waysBox.replaceChildren();
     (st.ways || []).forEach(function (w) {
       if (w.kind === "die") return;
-      var label = w.kind === "pay" ? t("player.pay").replace("%c", w.cost).replace("%n", w.piece) : t("player.stick");
+      var label = w.kind === "pay" ? t("player.pay").replace("{cost}", w.cost).replace("{piece}", w.piece) : t("player.stick");
       var b = button(label, "ctl way " + w.kind, function () { self.roll(undefined, w.raw); });
       b.disabled = over || !mine;
       self.waysBox.appendChild(b);

@@ -1,0 +1,33 @@
+package rules
+
+// refusalsEN is why the engine refuses a move, in English.
+var refusalsEN = [numRefusals]string{
+	GameOver:          "The game is over.",
+	LostThrow:         "This throw moves nothing: the turn is lost.",
+	NoPiece:           "You have no piece there to move.",
+	WrongDistance:     "The throw does not take that piece to that square.",
+	Overshoot:         "A move may not go past the end of the path: the count must be exact.",
+	OwnPiece:          "A piece may not land on one of its own side.",
+	RosetteOccupied:   "An opponent on a rosette cannot be taken.",
+	MustStopOnRosette: "A piece may not pass a rosette: it must stop on it exactly.",
+	LastRosetteFull:   "The last rosette holds one piece: wait until it has left.",
+	EnterNeedsFive:    "A piece enters only with a five, onto the fifth square.",
+	MoveCompulsory:    "A move is possible, so you must play one.",
+	NoChoice:          "This game offers no such choice.",
+	Prisoner:          "That piece is a prisoner: it moves only with its captor.",
+	ForwardOnly:       "Only a promoted piece may move backward.",
+	BeyondRange:       "A promoted piece stays within its stretch of the path.",
+	MustCarry:         "A captor always takes its prisoners along.",
+	NothingToLeave:    "This piece holds no prisoner to leave.",
+	PrisonersForward:  "A piece carrying prisoners moves only toward its goal.",
+	ArrivalFull:       "An arrival square holds at most five pieces of one side.",
+	CampClosed:        "A camp is closed to the opponent, except to its prisoners.",
+	WarriorOnTwo:      "Only a piece entering on the second square may be declared a warrior.",
+	WarriorAlone:      "A warrior never shares a square with a piece of its side.",
+	SquareFull:        "A square holds one piece or one pair of twins.",
+	TwinsNeedTwins:    "Only twins can take twins.",
+	VisionHolds:       "While the vision holds, another piece must move if one can.",
+	EntryThrow:        "The next piece enters only with its own throw: 2, 5, 6, 7 or 10 for pieces 1 to 5.",
+	CannotPay:         "Your purse cannot pay for this entry.",
+	PayEnters:         "Paying the pool buys the entry of the next piece, and nothing else.",
+}

@@ -1,0 +1,33 @@
+package rules
+
+// refusalsFR is why the engine refuses a move, in French.
+var refusalsFR = [numRefusals]string{
+	GameOver:          "La partie est terminée.",
+	LostThrow:         "Ce lancer ne fait rien avancer : le tour est perdu.",
+	NoPiece:           "Vous n’avez là aucun pion à déplacer.",
+	WrongDistance:     "Le lancer ne mène pas ce pion sur cette case.",
+	Overshoot:         "Un coup ne peut pas dépasser le bout du parcours : le compte doit être exact.",
+	OwnPiece:          "Un pion ne peut pas s’arrêter sur un pion de son camp.",
+	RosetteOccupied:   "Un pion adverse posé sur une rosette ne peut pas être pris.",
+	MustStopOnRosette: "Un pion ne peut pas dépasser une rosette : il doit s’y arrêter exactement.",
+	LastRosetteFull:   "La dernière rosette n’accueille qu’un pion : attendez qu’il soit sorti.",
+	EnterNeedsFive:    "Un pion n’entre qu’avec un cinq, sur la cinquième case.",
+	MoveCompulsory:    "Un déplacement est possible : vous devez le jouer.",
+	NoChoice:          "Ce jeu n’offre pas ce choix.",
+	Prisoner:          "Ce pion est prisonnier : il ne bouge qu’avec son geôlier.",
+	ForwardOnly:       "Seul un pion promu peut reculer.",
+	BeyondRange:       "Un pion promu reste sur sa portion du parcours.",
+	MustCarry:         "Un geôlier emmène toujours ses prisonniers.",
+	NothingToLeave:    "Ce pion ne garde aucun prisonnier à laisser.",
+	PrisonersForward:  "Un pion chargé de prisonniers n’avance que vers son but.",
+	ArrivalFull:       "Une case d’arrivée accueille au plus cinq pions d’un camp.",
+	CampClosed:        "Un camp est interdit à l’adversaire, sauf à ses prisonniers.",
+	WarriorOnTwo:      "Seul un pion qui entre sur la deuxième case peut être déclaré guerrier.",
+	WarriorAlone:      "Un guerrier ne partage jamais une case avec un pion de son camp.",
+	SquareFull:        "Une case n’accueille qu’un pion ou une paire de jumeaux.",
+	TwinsNeedTwins:    "Seuls des jumeaux peuvent prendre des jumeaux.",
+	VisionHolds:       "Tant que dure la vision, un autre pion doit bouger s’il le peut.",
+	EntryThrow:        "Le pion suivant n’entre qu’avec son lancer : 2, 5, 6, 7 ou 10 pour les pions 1 à 5.",
+	CannotPay:         "Votre bourse ne peut pas payer cette entrée.",
+	PayEnters:         "Payer la cagnotte achète l’entrée du pion suivant, et rien d’autre.",
+}

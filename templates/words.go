@@ -1,0 +1,244 @@
+package templates
+
+import (
+	"github.com/urtext/urtext/ui"
+	"github.com/urtext/urtext/words"
+)
+
+// The catalogue of the words of the site's pages, on top of the player's
+// (package ui): kept out of ui so that the browser player does not carry
+// them. One table per language, one file each.
+
+// key is a word of the site's pages; names are the keys as the templates
+// ask for them ("nav.home").
+type key uint8
+
+const (
+	kComparePowers key = iota
+	kPowerTwins
+	kPowerWarrior
+	kPowerVision
+	kSiteName
+	kSiteTagline
+	kLangName
+	kLangSwitch
+	kLangPick
+	kSkip
+	kNavLabel
+	kNavHome
+	kNavRulesets
+	kNavCompare
+	kNavNotation
+	kNavSources
+	kSectionOther
+	kFooter
+	kRemoved
+	kPurse
+	kExtra
+	kReplay
+	kReplayEnd
+	kReplayMoves
+	kReplayShow
+	kThrowMarked
+	kPosition
+	kCardsTitle
+	kCardOpen
+	kComparePath
+	kCompareSquares
+	kComparePieces
+	kCompareDice
+	kCompareChances
+	kCompareNomove
+	kCompareRosettes
+	kCompareCapture
+	kCompareExtra
+	kCompareEntry
+	kCompareExit
+	kCompareMoney
+	kCompareYes
+	kCompareNo
+	kBoardMarks
+	kMarkRosette
+	kMarkEyes
+	kMarkFiveDots
+	kPathOf
+	kPathStandard
+	kPathLongRoad
+	kPathMurray
+	kDice3bZero4
+	kDice3b
+	kDice4b
+	kDice3bBell
+	kDiceD6Rethrow
+	kDiceD6
+	kEntryAny
+	kEntryOnly
+	kExitExact
+	kExitLast
+	kRosetteAgain
+	kRosetteGuarded
+	kRosetteStop
+	kRosetteShared
+	kRosetteSingle
+	kCaptureSend
+	kCaptureGuarded
+	kCaptureShared
+	kExtraRosette
+	kExtraCapture
+	kExtraExit
+	kExtraTable
+	kExtraTablePost
+	kCompareTable
+	kExtraOne
+	kDiceTetraStick
+	kEntryNumbered
+	kMoneyLate
+	kKioskTitle
+	kKioskIntro
+	kKioskHome
+	kKioskStill
+	kKioskBack
+	kKioskStay
+	kKioskTouch
+	kNavReader
+	kReaderLoad
+	kReaderDrop
+	kReaderFile
+	kReaderPaste
+	kReaderRead
+	kReaderDownload
+	kReaderLink
+	kReaderShare
+	kReaderSamples
+	kReaderPlies
+	kMoneyRules
+	kCompareNone
+	kCaptureCover
+	kNotfoundTitle
+	kNotfoundText
+	kNotfoundHome
+	kExitGoal
+	numKeys
+)
+
+var names = [numKeys]string{
+	kComparePowers:   "compare.powers",
+	kPowerTwins:      "power.twins",
+	kPowerWarrior:    "power.warrior",
+	kPowerVision:     "power.vision",
+	kSiteName:        "site.name",
+	kSiteTagline:     "site.tagline",
+	kLangName:        "lang.name",
+	kLangSwitch:      "lang.switch",
+	kLangPick:        "lang.pick",
+	kSkip:            "skip",
+	kNavLabel:        "nav.label",
+	kNavHome:         "nav.home",
+	kNavRulesets:     "nav.rulesets",
+	kNavCompare:      "nav.compare",
+	kNavNotation:     "nav.notation",
+	kNavSources:      "nav.sources",
+	kSectionOther:    "section.other",
+	kFooter:          "footer",
+	kRemoved:         "removed",
+	kPurse:           "purse",
+	kExtra:           "extra",
+	kReplay:          "replay",
+	kReplayEnd:       "replay.end",
+	kReplayMoves:     "replay.moves",
+	kReplayShow:      "replay.show",
+	kThrowMarked:     "throw.marked",
+	kPosition:        "position",
+	kCardsTitle:      "cards.title",
+	kCardOpen:        "card.open",
+	kComparePath:     "compare.path",
+	kCompareSquares:  "compare.squares",
+	kComparePieces:   "compare.pieces",
+	kCompareDice:     "compare.dice",
+	kCompareChances:  "compare.chances",
+	kCompareNomove:   "compare.nomove",
+	kCompareRosettes: "compare.rosettes",
+	kCompareCapture:  "compare.capture",
+	kCompareExtra:    "compare.extra",
+	kCompareEntry:    "compare.entry",
+	kCompareExit:     "compare.exit",
+	kCompareMoney:    "compare.money",
+	kCompareYes:      "compare.yes",
+	kCompareNo:       "compare.no",
+	kBoardMarks:      "board.marks",
+	kMarkRosette:     "mark.rosette",
+	kMarkEyes:        "mark.eyes",
+	kMarkFiveDots:    "mark.five-dots",
+	kPathOf:          "path.of",
+	kPathStandard:    "path.standard",
+	kPathLongRoad:    "path.long-road",
+	kPathMurray:      "path.murray",
+	kDice3bZero4:     "dice.3b-zero-4",
+	kDice3b:          "dice.3b",
+	kDice4b:          "dice.4b",
+	kDice3bBell:      "dice.3b-bell",
+	kDiceD6Rethrow:   "dice.d6-rethrow",
+	kDiceD6:          "dice.d6",
+	kEntryAny:        "entry.any",
+	kEntryOnly:       "entry.only",
+	kExitExact:       "exit.exact",
+	kExitLast:        "exit.last",
+	kRosetteAgain:    "rosette.again",
+	kRosetteGuarded:  "rosette.guarded",
+	kRosetteStop:     "rosette.stop",
+	kRosetteShared:   "rosette.shared",
+	kRosetteSingle:   "rosette.single",
+	kCaptureSend:     "capture.send",
+	kCaptureGuarded:  "capture.guarded",
+	kCaptureShared:   "capture.shared",
+	kExtraRosette:    "extra.rosette",
+	kExtraCapture:    "extra.capture",
+	kExtraExit:       "extra.exit",
+	kExtraTable:      "extra.table",
+	kExtraTablePost:  "extra.table.post",
+	kCompareTable:    "compare.table",
+	kExtraOne:        "extra.one",
+	kDiceTetraStick:  "dice.tetra-stick",
+	kEntryNumbered:   "entry.numbered",
+	kMoneyLate:       "money.late",
+	kKioskTitle:      "kiosk.title",
+	kKioskIntro:      "kiosk.intro",
+	kKioskHome:       "kiosk.home",
+	kKioskStill:      "kiosk.still",
+	kKioskBack:       "kiosk.back",
+	kKioskStay:       "kiosk.stay",
+	kKioskTouch:      "kiosk.touch",
+	kNavReader:       "nav.reader",
+	kReaderLoad:      "reader.load",
+	kReaderDrop:      "reader.drop",
+	kReaderFile:      "reader.file",
+	kReaderPaste:     "reader.paste",
+	kReaderRead:      "reader.read",
+	kReaderDownload:  "reader.download",
+	kReaderLink:      "reader.link",
+	kReaderShare:     "reader.share",
+	kReaderSamples:   "reader.samples",
+	kReaderPlies:     "reader.plies",
+	kMoneyRules:      "money.rules",
+	kCompareNone:     "compare.none",
+	kCaptureCover:    "capture.cover",
+	kNotfoundTitle:   "notfound.title",
+	kNotfoundText:    "notfound.text",
+	kNotfoundHome:    "notfound.home",
+	kExitGoal:        "exit.goal",
+}
+
+// tables are the catalogue's words, by language.
+var tables = [words.Count]*[numKeys]string{words.EN: &en, words.FR: &fr}
+
+// T is the word named key in the language of code: the site's, else the
+// player's (ui.T). A missing key shows as itself, and the tests fail on
+// it.
+func T(code, key string) string {
+	for k, n := range names {
+		if n == key {
+			return tables[words.Of(code)][k]
+		}
+	}
+	return ui.T(code, key)
+}

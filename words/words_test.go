@@ -1,0 +1,48 @@
+package words
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestFill(t *testing.T) {
+	for _, tc := range []struct {
+		template string
+		vars     []string
+		want     string
+	}{
+		{"no placeholder", []string{"a", "1"}, "no placeholder"},
+		{"{a} and {b}", []string{"a", "1", "b", "2"}, "1 and 2"},
+		{"{b}{a}{b}", []string{"a", "x", "b", "y"}, "yxy"},
+		// A comment's language in braces: the outer brace stays.
+		{"as many {{lang}: …} comments", []string{"lang", "fr"}, "as many {fr: …} comments"},
+		{"{fr: …} or {en: …}", []string{"fr", "no"}, "{fr: …} or {en: …}"},
+		{"expected '}' before '{'", nil, "expected '}' before '{'"},
+		{"{unknown} stays", []string{"a", "1"}, "{unknown} stays"},
+		// A value is not read again: input that looks like a placeholder.
+		{"{a} {b}", []string{"a", "{b}", "b", "2"}, "{b} 2"},
+		{"ends with {", nil, "ends with {"},
+		{"{a", []string{"a", "1"}, "{a"},
+	} {
+		assert.Equal(t, tc.want, Fill(tc.template, tc.vars...), tc.template)
+	}
+}
+
+func TestNames(t *testing.T) {
+	assert.Equal(t, []string{"lang", "other", "lang"}, Names("as many {{lang}: …} as {{other}: …}, {lang}"))
+	assert.Empty(t, Names("{fr: …} '{' '}'"))
+}
+
+func TestCodes(t *testing.T) {
+	assert.Equal(t, []string{"en", "fr"}, Codes())
+	for _, l := range All {
+		got, ok := Parse(l.String())
+		assert.True(t, ok)
+		assert.Equal(t, l, got)
+	}
+	_, ok := Parse("de")
+	assert.False(t, ok)
+	assert.Equal(t, EN, Of("de"))
+	assert.Equal(t, FR, Of("fr"))
+}
