@@ -82,7 +82,7 @@ func (p *Position) twinPlanOf(t Throw, m Move) (twinPlan, Refusal) {
 	if v == 0 {
 		return pl, LostThrow
 	}
-	if m.Leave {
+	if m.Leave || m.Carry > 0 {
 		return pl, NoChoice
 	}
 	pl.fromSq = m.From

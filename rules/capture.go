@@ -128,24 +128,33 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 	pl.toSq = path[pl.to]
 	if pl.from > 0 {
 		held := p.prisonersUnder(m.From)
+		some := int(m.Carry)
 		switch {
 		case m.Leave && !r.def.Stacks.CarryChoice:
 			return pl, MustCarry
+		case some > 0 && (m.Leave || !r.def.Stacks.CarrySome):
+			return pl, NoChoice
 		case m.Leave && held == 0:
 			return pl, NothingToLeave
-		case m.Leave:
+		case some > 0 && some >= held:
+			return pl, CarryCount
+		case m.Leave || some > 0:
 			// Left free where it stands, a prisoner must not be in the
 			// mover's camp.
 			if r.inCamp(pl.from) {
 				return pl, CampClosed
 			}
-			pl.leave = held
+			pl.carry, pl.leave = some, held-some
 		default:
 			pl.carry = held
 		}
 		if pl.carry > 0 && pl.to < pl.from && r.def.Stacks.ForwardOnly {
 			return pl, PrisonersForward
 		}
+	} else if m.Carry > 0 && !r.def.Stacks.CarrySome {
+		return pl, NoChoice
+	} else if m.Carry > 0 {
+		return pl, CarryCount
 	} else if m.Leave {
 		return pl, NothingToLeave
 	}
@@ -274,7 +283,8 @@ func (p *Position) noneLeft(side Side) bool {
 
 // stackLegal appends the legal moves of a capture game: every top piece
 // of the side to move forward, and backward when promoted, carrying its
-// prisoners or (where allowed) leaving them; and an entry.
+// prisoners or (where allowed) leaving them, or carrying only the nearest
+// ones; and an entry.
 func (p *Position) stackLegal(t Throw, buf []Move) []Move {
 	r, side := p.r, p.Turn
 	v := r.def.Dice.Value(t)
@@ -297,6 +307,11 @@ func (p *Position) stackLegal(t Throw, buf []Move) []Move {
 			}
 			buf = p.addIfLegal(t, Move{From: sq, To: path[to]}, buf)
 			buf = p.addIfLegal(t, Move{From: sq, To: path[to], Leave: true}, buf)
+			if r.def.Stacks.CarrySome {
+				for k := 1; k < p.prisonersUnder(sq); k++ {
+					buf = p.addIfLegal(t, Move{From: sq, To: path[to], Carry: uint8(k)}, buf)
+				}
+			}
 		}
 	}
 	return buf
@@ -357,5 +372,6 @@ func (p *Position) slowPlayout(src Source) int {
 }
 
 // MaxMoves bounds the legal moves of a throw: each piece forward and back,
-// carrying or leaving its prisoners, and an entry.
+// carrying all, some or none of its prisoners (at most one choice per
+// prisoner beyond two per piece), and an entry.
 const MaxMoves = 4*MaxPieces + 1

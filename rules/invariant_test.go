@@ -20,6 +20,14 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 		t.Run(r.ID(), func(t *testing.T) {
 			t.Parallel()
 			src := rand.NewPCG(1, uint64(len(r.ID())))
+			// Every choice a move can carry; in the capture games, carrying
+			// any number of prisoners a stack can hold.
+			choices := []Move{{}, {Leave: true}, {Warrior: true}, {Carry: 1}, {Leave: true, Carry: 1}}
+			if r.Family() == CaptureGame {
+				for k := 2; k < MaxPieces; k++ {
+					choices = append(choices, Move{Carry: uint8(k)})
+				}
+			}
 			cut := 0
 			defer func() {
 				if cut > 0 {
@@ -49,8 +57,8 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 					var accepted []Move
 					for _, from := range append(Squares(), In) {
 						for _, to := range append(Squares(), Out) {
-							for _, choice := range []Move{{}, {Leave: true}, {Warrior: true}} {
-								m := Move{From: from, To: to, Leave: choice.Leave, Warrior: choice.Warrior}
+							for _, choice := range choices {
+								m := Move{From: from, To: to, Leave: choice.Leave, Warrior: choice.Warrior, Carry: choice.Carry}
 								why := p.Check(th, m)
 								if why == OK {
 									accepted = append(accepted, m)

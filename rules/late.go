@@ -30,7 +30,7 @@ func (p *Position) lateResolve(t Throw, m Move) (piece, from, to int, why Refusa
 	}
 	r, side := p.r, p.Turn
 	paid, v := t == Paid, r.def.Dice.Value(t)
-	if m.Leave || m.Warrior {
+	if m.Leave || m.Warrior || m.Carry > 0 {
 		return 0, 0, 0, NoChoice
 	}
 	if m == Pass {

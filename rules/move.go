@@ -1,6 +1,9 @@
 package rules
 
-import "math/bits"
+import (
+	"math/bits"
+	"strconv"
+)
 
 // None marks the squares of Pass.
 const None Square = -3
@@ -12,6 +15,10 @@ type Move struct {
 	// Leave is the choice to leave the prisoners beneath the moving piece
 	// where they are (capture games that allow it).
 	Leave bool
+	// Carry is the choice to carry only that many of them, the ones
+	// nearest the mover, and leave the rest (knights); 0 is no such
+	// choice.
+	Carry uint8
 	// Warrior declares the entering piece a warrior (akalamdung).
 	Warrior bool
 }
@@ -26,6 +33,9 @@ func (m Move) String() string {
 	s := m.From.String() + "-" + m.To.String()
 	if m.Leave {
 		s += "/leave"
+	}
+	if m.Carry > 0 {
+		s += "/carry" + strconv.Itoa(int(m.Carry))
 	}
 	if m.Warrior {
 		s += "/warrior"
@@ -140,7 +150,7 @@ func (p *Position) resolve(t Throw, m Move) (from, to int, why Refusal) {
 	}
 	r, side := p.r, p.Turn
 	v := r.def.Dice.Value(t)
-	if m.Leave || m.Warrior {
+	if m.Leave || m.Warrior || m.Carry > 0 {
 		return 0, 0, NoChoice
 	}
 	if m == Pass {

@@ -39,6 +39,7 @@ const (
 	EntryThrow
 	CannotPay
 	PayEnters
+	CarryCount
 	numRefusals
 )
 
@@ -71,6 +72,7 @@ var refusalCodes = [numRefusals]string{
 	VisionHolds:       "vision-holds",
 	EntryThrow:        "entry-throw",
 	CannotPay:         "cannot-pay",
+	CarryCount:        "carry-count",
 	PayEnters:         "pay-enters",
 }
 

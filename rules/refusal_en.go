@@ -29,5 +29,6 @@ var refusalsEN = [numRefusals]string{
 	VisionHolds:       "While the vision holds, another piece must move if one can.",
 	EntryThrow:        "The next piece enters only with its own throw: 2, 5, 6, 7 or 10 for pieces 1 to 5.",
 	CannotPay:         "Your purse cannot pay for this entry.",
+	CarryCount:        "A captor carries from one to all but one of its prisoners: /leave carries none, and a move without a choice carries them all.",
 	PayEnters:         "Paying the pool buys the entry of the next piece, and nothing else.",
 }

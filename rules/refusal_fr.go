@@ -29,5 +29,6 @@ var refusalsFR = [numRefusals]string{
 	VisionHolds:       "Tant que dure la vision, un autre pion doit bouger s’il le peut.",
 	EntryThrow:        "Le pion suivant n’entre qu’avec son lancer : 2, 5, 6, 7 ou 10 pour les pions 1 à 5.",
 	CannotPay:         "Votre bourse ne peut pas payer cette entrée.",
+	CarryCount:        "Un geôlier emmène d’un seul à tous ses prisonniers sauf un : /leave n’en emmène aucun, et un coup sans choix les emmène tous.",
 	PayEnters:         "Payer la cagnotte achète l’entrée du pion suivant, et rien d’autre.",
 }

@@ -31,5 +31,6 @@ var refusalsPseudo = [numRefusals]string{
 	VisionHolds:       "[Whílé thé vísíóñ hólds, áñóthér píéçé múst móvé íf óñé çáñ.]",
 	EntryThrow:        "[Thé ñéxt píéçé éñtérs óñlý wíth íts ówñ thrów: 2, 5, 6, 7 ór 10 fór píéçés 1 tó 5.]",
 	CannotPay:         "[Ýóúr púrsé çáññót páý fór thís éñtrý.]",
+	CarryCount:        "[À çáptór çárríés fróm óñé tó áll bút óñé óf íts prísóñérs: /leave çárríés ñóñé, áñd á móvé wíthóút á çhóíçé çárríés thém áll.]",
 	PayEnters:         "[Páýíñg thé póól búýs thé éñtrý óf thé ñéxt píéçé, áñd ñóthíñg élsé.]",
 }

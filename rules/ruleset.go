@@ -215,6 +215,9 @@ var Knights = derive(TenSoldiers, "knights", "003", func(s *Spec) {
 	s.Promotion.Goals = []int{13, 14}
 	s.Stacks.ArrivalLimit, s.Stacks.Arrival = 0, 0
 	s.Stacks.Camps = nil
+	// "The top piece decides which pieces travel with it": some of its
+	// prisoners, the ones nearest it, not only all or none.
+	s.Stacks.CarrySome = true
 })
 
 // Akalamdung is the Royal Game with the powers of seed 000's "Jeu

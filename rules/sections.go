@@ -20,10 +20,11 @@ const (
 	RuleWin           = "win"            // first with every piece off
 
 	// The capture games.
-	RuleTowers    = "towers"    // pieces of one side may stand on each other
-	RuleCarry     = "carry"     // a captor takes its prisoners along; capturing a captor frees
-	RuleLeave     = "leave"     // the captor may leave its prisoners where they are
-	RulePromotion = "promotion" // arriving on a goal square promotes and takes the prisoners off
+	RuleTowers    = "towers"     // pieces of one side may stand on each other
+	RuleCarry     = "carry"      // a captor takes its prisoners along; capturing a captor frees
+	RuleLeave     = "leave"      // the captor may leave its prisoners where they are
+	RuleCarrySome = "carry-some" // or carry only the ones nearest it
+	RulePromotion = "promotion"  // arriving on a goal square promotes and takes the prisoners off
 
 	// Akalamdung.
 	RuleTwins      = "twins"       // two pieces of a side that meet become twins, moving as one
@@ -56,6 +57,8 @@ func (r *Ruleset) RuleIDs() []string {
 		add(!r.def.Stacks.CarryChoice, MustCarry.Code())
 		add(r.def.Stacks.CarryChoice, RuleLeave)
 		add(r.def.Stacks.CarryChoice, NothingToLeave.Code())
+		add(r.def.Stacks.CarrySome, RuleCarrySome)
+		add(r.def.Stacks.CarrySome, CarryCount.Code())
 		ids = append(ids, RulePromotion, ForwardOnly.Code())
 		add(r.def.Promotion.RangeMin > 1, BeyondRange.Code())
 		add(r.def.Stacks.ForwardOnly, PrisonersForward.Code())

@@ -100,6 +100,7 @@ type Economy struct {
 type Stacks struct {
 	Own          bool     // own pieces may stand on each other
 	CarryChoice  bool     // the mover may leave its prisoners (/leave)
+	CarrySome    bool     // and carry only the top ones of them (/carry1, /carry2…)
 	ForwardOnly  bool     // a piece carrying prisoners moves only toward its goal
 	ArrivalLimit int      // pieces of one side on an arrival square (0: any)
 	Arrival      int      // the first arrival square: Arrival..Len
@@ -215,6 +216,9 @@ func (s *Spec) check() *SpecError {
 		}
 	}
 	// A policy of one family given to another would be silently ignored.
+	if s.Stacks.CarrySome && !s.Stacks.CarryChoice {
+		return bad("Stacks.CarrySome", "carrying some prisoners is a choice: set CarryChoice too")
+	}
 	if s.Family != CaptureGame && (!isZeroStacks(s.Stacks) || len(s.Promotion.Goals) > 0 || s.Promotion.RangeMin != 0) {
 		return bad("Stacks", "only a capture game stacks pieces")
 	}
@@ -245,7 +249,7 @@ func (s *Spec) check() *SpecError {
 }
 
 func isZeroStacks(s Stacks) bool {
-	return !s.Own && !s.CarryChoice && !s.ForwardOnly && s.ArrivalLimit == 0 && s.Arrival == 0 && len(s.Camps) == 0 && !s.WinFree
+	return !s.Own && !s.CarryChoice && !s.CarrySome && !s.ForwardOnly && s.ArrivalLimit == 0 && s.Arrival == 0 && len(s.Camps) == 0 && !s.WinFree
 }
 
 func isZeroPowers(p Powers) bool {

@@ -6,6 +6,7 @@ import (
 	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/words"
 )
 
 // Segment is a piece of a ply's text, a link when Href is set.
@@ -22,17 +23,34 @@ func SideName(lang string, s rules.Side) string {
 	return T(lang, "light")
 }
 
-// Move writes a move: "c1 → a1", "enters b1", "g1 → off".
+// Move writes a move: "c1 → a1", "enters b1", "g1 → off", with the
+// player's choices: "b2 → d2 (leaving the prisoners)".
 func Move(a notation.Action, lang string) string {
+	var s string
 	switch {
 	case a.Pass:
 		return T(lang, "pass")
 	case a.From == rules.In:
-		return T(lang, "move.enter") + " " + a.To.String()
+		s = T(lang, "move.enter") + " " + a.To.String()
 	case a.To == rules.Out:
-		return a.From.String() + " → " + T(lang, "move.off")
+		s = a.From.String() + " → " + T(lang, "move.off")
+	default:
+		s = a.From.String() + " → " + a.To.String()
 	}
-	return a.From.String() + " → " + a.To.String()
+	m := a.Move()
+	if m.Leave {
+		s += " (" + T(lang, "player.leave") + ")"
+	}
+	if m.Warrior {
+		s += " (" + T(lang, "player.warrior") + ")"
+	}
+	switch {
+	case m.Carry == 1:
+		s += " (" + T(lang, "player.carry.one") + ")"
+	case m.Carry > 1:
+		s += " (" + words.Fill(T(lang, "player.carry.many"), "n", strconv.Itoa(int(m.Carry))) + ")"
+	}
+	return s
 }
 
 // Ply writes a ply in words: "Light throws 2 (worth 4): c1 → a1,

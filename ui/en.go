@@ -63,6 +63,8 @@ var en = [numKeys]string{
 	kPlayerLive:        "Playing",
 	kPlayerLeave:       "leaving the prisoners",
 	kPlayerWarrior:     "as a warrior",
+	kPlayerCarryOne:    "carrying only the nearest prisoner",
+	kPlayerCarryMany:   "carrying only the nearest {n}",
 	kReaderAt:          "Line {l}, column {c}: ",
 	kReaderOk:          "Read: {n} games, every move checked by the engine.",
 	kReaderOkOne:       "Read: one game, every move checked by the engine.",

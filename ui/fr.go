@@ -63,6 +63,8 @@ var fr = [numKeys]string{
 	kPlayerLive:        "En jeu",
 	kPlayerLeave:       "en laissant les prisonniers",
 	kPlayerWarrior:     "en guerrier",
+	kPlayerCarryOne:    "en n’emmenant que le prisonnier le plus proche",
+	kPlayerCarryMany:   "en n’emmenant que les {n} plus proches",
 	kReaderAt:          "Ligne {l}, colonne {c} : ",
 	kReaderOk:          "Lu : {n} parties, chaque coup vérifié par le moteur.",
 	kReaderOkOne:       "Lu : une partie, chaque coup vérifié par le moteur.",

@@ -65,6 +65,8 @@ var pseudo = [numKeys]string{
 	kPlayerLive:        "[Pláýíñg]",
 	kPlayerLeave:       "[léávíñg thé prísóñérs]",
 	kPlayerWarrior:     "[ás á wárríór]",
+	kPlayerCarryOne:    "[çárrýíñg óñlý thé ñéárést prísóñér]",
+	kPlayerCarryMany:   "[çárrýíñg óñlý thé ñéárést {n}]",
 	kReaderAt:          "[Líñé {l}, çólúmñ {c}: ]",
 	kReaderOk:          "[Réád: {n} gámés, évérý móvé çhéçkéd bý thé éñgíñé.]",
 	kReaderOkOne:       "[Réád: óñé gámé, évérý móvé çhéçkéd bý thé éñgíñé.]",

@@ -77,6 +77,8 @@ const (
 	kPlayerLive
 	kPlayerLeave
 	kPlayerWarrior
+	kPlayerCarryOne
+	kPlayerCarryMany
 	kReaderAt
 	kReaderOk
 	kReaderOkOne
@@ -163,6 +165,8 @@ var names = [numKeys]string{
 	kPlayerLive:        "player.live",
 	kPlayerLeave:       "player.leave",
 	kPlayerWarrior:     "player.warrior",
+	kPlayerCarryOne:    "player.carry.one",
+	kPlayerCarryMany:   "player.carry.many",
 	kReaderAt:          "reader.at",
 	kReaderOk:          "reader.ok",
 	kReaderOkOne:       "reader.ok.one",

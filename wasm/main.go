@@ -155,7 +155,7 @@ func state(_ js.Value, args []js.Value) any {
 		v["throw"], v["value"] = g.rules.ThrowText(g.throw), g.rules.Dice().Value(g.throw)
 		var moves []any
 		for _, m := range g.pos.Legal(g.throw, nil) {
-			moves = append(moves, []any{m.From.String(), m.To.String(), m.Leave, m.Warrior})
+			moves = append(moves, []any{m.From.String(), m.To.String(), m.Leave, m.Warrior, int(m.Carry)})
 		}
 		v["moves"] = moves
 	}
@@ -280,8 +280,9 @@ func try(_ js.Value, args []js.Value) any {
 }
 
 // play plays a move of the current throw: play(g, from, to, lang, leave,
-// warrior) gives {text, effects} or {code, message}. "pass" as from is the
-// lost turn; leave and warrior are the choices of the move.
+// warrior, carry) gives {text, effects} or {code, message}. "pass" as from
+// is the lost turn; leave, warrior and carry (how many prisoners, 0 for
+// no such choice) are the choices of the move.
 func play(_ js.Value, args []js.Value) any {
 	g := getGame(args[0])
 	if g == nil || !g.thrown {
@@ -291,6 +292,9 @@ func play(_ js.Value, args []js.Value) any {
 	m := rules.Pass
 	if args[1].String() != "pass" {
 		m = rules.Move{From: square(args[1]), To: square(args[2]), Leave: len(args) > 4 && args[4].Truthy(), Warrior: len(args) > 5 && args[5].Truthy()}
+		if len(args) > 6 && args[6].Type() == js.TypeNumber {
+			m.Carry = uint8(min(max(args[6].Int(), 0), 255))
+		}
 	}
 	before := g.pos
 	side := g.pos.Turn
@@ -333,7 +337,7 @@ func best(_ js.Value, args []js.Value) any {
 	if m == rules.Pass {
 		return map[string]any{"from": "pass", "to": "pass"}
 	}
-	return map[string]any{"from": m.From.String(), "to": m.To.String(), "leave": m.Leave, "warrior": m.Warrior}
+	return map[string]any{"from": m.From.String(), "to": m.To.String(), "leave": m.Leave, "warrior": m.Warrior, "carry": int(m.Carry)}
 }
 
 // record writes the game as a record: the replay up to where it was taken

@@ -8,6 +8,9 @@
 package notation
 
 import (
+	"strconv"
+
+	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/words"
 )
@@ -102,6 +105,10 @@ func (a Action) Move() rules.Move {
 			m.Leave = true
 		case ChoiceWarrior:
 			m.Warrior = true
+		default:
+			if n, ok := CarryChoice(c); ok {
+				m.Carry = n
+			}
 		}
 	}
 	return m
@@ -111,10 +118,31 @@ func (a Action) Move() rules.Move {
 const (
 	ChoiceLeave   = "leave"   // leave one's prisoners where they are
 	ChoiceWarrior = "warrior" // declare the entering piece a warrior
+	// ChoiceCarry and a number carry only that many prisoners, the
+	// nearest ones ("/carry1"); the rest stay, free.
+	ChoiceCarry = "carry"
 )
 
-// Choices are the choices a record may write after a move.
-var Choices = []string{ChoiceLeave, ChoiceWarrior}
+// Choices are the choices a record may write after a move, as a message
+// lists them.
+var Choices = []string{ChoiceLeave, ChoiceWarrior, ChoiceCarry + "1", ChoiceCarry + "2…"}
+
+// CarryChoice reads a choice "carry" and a number from 1 to 99, written
+// without a leading zero.
+func CarryChoice(c string) (uint8, bool) {
+	if !ascii.HasPrefix(c, ChoiceCarry) {
+		return 0, false
+	}
+	n := c[len(ChoiceCarry):]
+	v, ok := ascii.Uint(n)
+	if !ok || len(n) > 2 || n[0] == '0' {
+		return 0, false
+	}
+	return uint8(v), true
+}
+
+// CarryText writes the choice to carry n prisoners.
+func CarryText(n uint8) string { return ChoiceCarry + strconv.Itoa(int(n)) }
 
 // Refusal is an attempted move the engine must refuse with Code.
 type Refusal struct {

@@ -298,7 +298,7 @@ func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {
 		return fr, nil
 	}
 	for _, c := range it.Action.Choices {
-		if c != ChoiceLeave && c != ChoiceWarrior {
+		if _, carry := CarryChoice(c); c != ChoiceLeave && c != ChoiceWarrior && !carry {
 			return fr, pl.errorf(it.ActionPos, rules.MsgUnknownChoice, plyArg(it), rules.TextArg(c), rules.TextArg(ascii.Join(Choices, ", /")))
 		}
 	}

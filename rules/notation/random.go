@@ -71,5 +71,8 @@ func ActionOf(m rules.Move, eff rules.Effect) Action {
 	if m.Warrior {
 		a.Choices = append(a.Choices, ChoiceWarrior)
 	}
+	if m.Carry > 0 {
+		a.Choices = append(a.Choices, CarryText(m.Carry))
+	}
 	return a
 }

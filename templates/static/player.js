@@ -439,20 +439,21 @@
     if (mine.length > 1) {
       mine.forEach(function (m) {
         var label = (m[0] === "in" ? t("move.enter") + " " + m[1] : m[0] + " → " + m[1]) +
-          (m[2] ? " (" + t("player.leave") + ")" : "") + (m[3] ? " (" + t("player.warrior") + ")" : "");
-        self.choices.appendChild(button(label, "ctl choice", function () { self.choices.replaceChildren(); self.move(m[0], m[1], m[2], m[3]); }));
+          (m[2] ? " (" + t("player.leave") + ")" : "") + (m[3] ? " (" + t("player.warrior") + ")" : "") +
+          (m[4] === 1 ? " (" + t("player.carry.one") + ")" : m[4] > 1 ? " (" + t("player.carry.many").replace("{n}", m[4]) + ")" : "");
+        self.choices.appendChild(button(label, "ctl choice", function () { self.choices.replaceChildren(); self.move(m[0], m[1], m[2], m[3], m[4]); }));
       });
       this.choices.firstChild.focus();
       return;
     }
-    if (mine.length === 1) { this.move(mine[0][0], mine[0][1], mine[0][2], mine[0][3]); return; }
+    if (mine.length === 1) { this.move(mine[0][0], mine[0][1], mine[0][2], mine[0][3], mine[0][4]); return; }
     var r = api.try(this.game, sq, lang);
     if (r.code) { this.refuse(r); return; }
     this.move(r.from, r.to, false);
   };
 
-  Player.prototype.move = function (from, to, leave, warrior) {
-    var r = api.play(this.game, from, to, lang, !!leave, !!warrior);
+  Player.prototype.move = function (from, to, leave, warrior, carry) {
+    var r = api.play(this.game, from, to, lang, !!leave, !!warrior, carry || 0);
     if (!r) return;
     if (r.code) { this.refuse(r); return; }
     this.refusal.hidden = true;
@@ -482,7 +483,7 @@
       if (self.game !== g) return;
       if (self.state.throw === undefined) api.roll(g, undefined, api.way(g));
       var m = api.best(g);
-      var r = api.play(g, m.from, m.to, lang, !!m.leave, !!m.warrior);
+      var r = api.play(g, m.from, m.to, lang, !!m.leave, !!m.warrior, m.carry || 0);
       self.status.textContent = r.text;
       self.refresh();
       self.after();
