@@ -222,6 +222,33 @@ func TestRefusalLinksToItsRule(t *testing.T) {
 	assert.Empty(t, *errs)
 }
 
+// TestCarrySomeInThePlayer takes over knights' replay of a captor with two
+// prisoners: clicking it offers every way to move (all, none, the nearest
+// one), in the page's language, and the one chosen is played.
+func TestCarrySomeInThePlayer(t *testing.T) {
+	ctx, errs := browser(t)
+	for _, tc := range []struct{ page, label string }{
+		{"en/knights/", "b2 → c2 (carrying only the nearest prisoner)"},
+		{"fr/knights/", "b2 → c2 (en n’emmenant que le prisonnier le plus proche)"},
+	} {
+		open(t, ctx, tc.page+"#r-knights-carry-some-1")
+		fig := `document.getElementById("r-knights-carry-some-1")`
+		require.NoError(t, chromedp.Do(ctx,
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.first").click()`),
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.takeover").click()`),
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".set-throw").value = "1"`),
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.set").click()`),
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector('.hit[data-square="b2"]').dispatchEvent(new MouseEvent("click", {bubbles: true}))`),
+		))
+		labels := eval[[]string](t, ctx, `[].map.call(`+fig+`.querySelectorAll(".choices .ctl.choice"), function(b){ return b.textContent; })`)
+		require.Len(t, labels, 3, tc.page)
+		assert.Contains(t, labels, tc.label)
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`[].filter.call(`+fig+`.querySelectorAll(".choices .ctl.choice"), function(b){ return b.textContent === `+strconv.Quote(tc.label)+`; })[0].click()`)))
+		assert.Equal(t, "8/1D(DL)5/8 D 6/5 0/0", eval[string](t, ctx, fig+`.getAttribute("data-position")`), tc.page)
+	}
+	assert.Empty(t, *errs)
+}
+
 // TestKeyboard: the focused player steps with the arrows, Home, End, and
 // plays with the space bar.
 func TestKeyboard(t *testing.T) {
