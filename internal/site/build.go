@@ -19,7 +19,7 @@ import (
 type builder struct {
 	fsys    fs.FS
 	opts    Options
-	errs    errorList
+	errs    ErrorList
 	replays map[string][]*notation.Replay // by file under replays/
 	games   []sample                      // the reader's annotated games
 	used    map[string]bool
@@ -59,13 +59,13 @@ func Build(content fs.FS, opts Options) (*Site, error) {
 	b.loadPages()
 	b.checkLanguages()
 	b.checkRulesets()
-	if err := b.errs.err(); err != nil {
+	if err := b.errs.Err(); err != nil {
 		return nil, err
 	}
 	b.render()
 	b.checkLinks()
 	b.renderNotFound() // after checkLinks: its links start from the root
-	if err := b.errs.err(); err != nil {
+	if err := b.errs.Err(); err != nil {
 		return nil, err
 	}
 	return b.site, nil
@@ -162,7 +162,7 @@ func (b *builder) checkRulesets() {
 				continue
 			}
 			if p == nil || p.rules == nil {
-				b.errs.add(notation.NewError(b.opts.Prefix+lang+"/"+r.ID+".md", start, "expected the rules page of "+r.ID+", with ruleset: "+r.ID+" in its front matter"))
+				b.errs.add(errorAt(b.opts.Prefix+lang+"/"+r.ID+".md", start, "expected the rules page of "+r.ID+", with ruleset: "+r.ID+" in its front matter"))
 				continue
 			}
 			ids := map[string]bool{}
@@ -209,7 +209,7 @@ func (b *builder) checkRulesets() {
 	}
 	for file := range b.replays {
 		if !b.used[file] && !b.anyBroken() {
-			b.errs.add(notation.NewError(b.opts.Prefix+"replays/"+file, start, "this replay is on no page: expected a ```replay block naming "+file))
+			b.errs.add(errorAt(b.opts.Prefix+"replays/"+file, start, "this replay is on no page: expected a ```replay block naming "+file))
 		}
 	}
 }

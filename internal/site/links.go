@@ -12,7 +12,6 @@ import (
 
 	"golang.org/x/net/html"
 
-	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -58,7 +57,7 @@ func (b *builder) checkLinks() {
 			for _, l := range p.links {
 				targets[l.target] = true
 				if msg := b.resolve(p.url()+"index.html", l.target, ids); msg != "" {
-					b.errs.add(notation.NewError(p.file, l.pos, "link "+quote(l.target)+": "+msg))
+					b.errs.add(errorAt(p.file, l.pos, "link "+quote(l.target)+": "+msg))
 				}
 			}
 			written[p.url()+"index.html"] = targets
@@ -71,7 +70,7 @@ func (b *builder) checkLinks() {
 				continue
 			}
 			if msg := b.resolve(name, r.target, ids); msg != "" {
-				b.errs.add(notation.NewError(b.source(name), start, "link "+quote(r.target)+" ("+r.attr+" in "+name+"): "+msg))
+				b.errs.add(errorAt(b.source(name), start, "link "+quote(r.target)+" ("+r.attr+" in "+name+"): "+msg))
 			}
 		}
 	}
@@ -154,7 +153,7 @@ func (b *builder) scanLinks(name string, data []byte) pageLinks {
 			switch k := string(key); {
 			case k == "id":
 				if pl.ids[string(val)] {
-					pl.errs = append(pl.errs, notation.NewError(b.source(name), start, "the id "+string(val)+" is used twice on the page "+name))
+					pl.errs = append(pl.errs, errorAt(b.source(name), start, "the id "+string(val)+" is used twice on the page "+name))
 				}
 				pl.ids[string(val)] = true
 			case k == "href" || k == "src" || k == "data-wasm":

@@ -156,7 +156,7 @@ type cursor struct {
 }
 
 func (b *builder) errorf(file string, at notation.Pos, msg string) {
-	b.errs.add(notation.NewError(file, at, msg))
+	b.errs.Add(file, at, msg)
 }
 
 // loadPages reads every page of every language.
@@ -164,7 +164,7 @@ func (b *builder) loadPages() {
 	for _, lang := range templates.Langs {
 		entries, err := fs.ReadDir(b.fsys, lang)
 		if err != nil {
-			b.errs.add(notation.NewError(b.opts.Prefix+lang, notation.Pos{Line: 1, Col: 1}, "expected a directory of "+lang+" pages: "+err.Error()))
+			b.errs.add(errorAt(b.opts.Prefix+lang, notation.Pos{Line: 1, Col: 1}, "expected a directory of "+lang+" pages: "+err.Error()))
 			continue
 		}
 		for _, e := range entries {

@@ -3,7 +3,6 @@ package site
 import (
 	"strings"
 
-	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -55,7 +54,7 @@ func (b *builder) renderNotFound() {
 			msg = b.resolve(NotFoundPage, "./"+strings.TrimPrefix(r.target, root), ids)
 		}
 		if msg != "" {
-			b.errs.add(notation.NewError(NotFoundPage, start, "link "+quote(r.target)+" ("+r.attr+" in "+NotFoundPage+"): "+msg))
+			b.errs.add(errorAt(NotFoundPage, start, "link "+quote(r.target)+" ("+r.attr+" in "+NotFoundPage+"): "+msg))
 		}
 	}
 }
