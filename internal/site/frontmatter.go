@@ -9,7 +9,6 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/urtext/urtext/internal/ascii"
-	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/rules/notation"
 )
 
@@ -36,20 +35,6 @@ func cleanSource(file string, src []byte) ([]byte, error) {
 		return nil, err
 	}
 	return []byte(text), nil
-}
-
-// readText reads a text file of the content, bounded in size and made
-// what the parser reads (cleanSource); its errors name it as the content
-// does.
-func (b *builder) readText(name string) ([]byte, error) {
-	data, err := records.Read(b.fsys, name)
-	if ne, ok := err.(*notation.Error); ok {
-		ne.File = b.opts.Prefix + name
-	}
-	if err != nil {
-		return nil, err
-	}
-	return cleanSource(b.opts.Prefix+name, data)
 }
 
 // frontMatter reads the front matter at the start of src into m and

@@ -1,9 +1,3 @@
-// Package site builds the static bilingual site from the content: the
-// pages of each language (Markdown with front matter), the replays played
-// by the engine and drawn as board diagrams, the generated home cards and
-// comparison. It checks what a reader would trip over: a page missing in
-// a language, sections or replays that differ between languages, a rule
-// without its section, a link or an anchor that goes nowhere.
 package site
 
 import (
@@ -13,7 +7,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -57,12 +50,7 @@ type Site struct {
 
 // Paths lists the site's files in order.
 func (s *Site) Paths() []string {
-	out := make([]string, 0, len(s.Files))
-	for p := range s.Files {
-		out = append(out, p)
-	}
-	sort.Strings(out)
-	return out
+	return files(s.Files).paths()
 }
 
 // Write writes the site into dir, with the Marker that lists what it
