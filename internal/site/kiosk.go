@@ -16,8 +16,8 @@ import (
 	"github.com/urtext/urtext/templates"
 )
 
-// The kiosk is a copy of the rules pages under kiosk/ for a touch screen
-// in a museum or a classroom: a start screen per language with the
+// The kiosk is the rules for a touch screen in a museum or a classroom,
+// a second target under kiosk/: a start screen per language with the
 // rulesets as cards, the rules pages with their live replays and nothing
 // else to follow, an attract loop and an idle timer (assets/kiosk.js),
 // and a service worker that keeps every file for offline use.
