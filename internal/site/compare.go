@@ -12,24 +12,24 @@ import (
 
 // comparison describes every ruleset from the engine's parameters, so the
 // page cannot drift from the code.
-func (b *builder) comparison(p *page) templates.Comparison {
+func comparison(c *content, p *page) templates.Comparison {
 	lang := p.lang
 	t := func(key string) string { return templates.T(lang, key) }
-	c := templates.Comparison{Lang: lang}
+	cmp := templates.Comparison{Lang: lang}
 	rows := map[string][]string{}
 	order := []string{"compare.path", "compare.pieces", "compare.dice", "compare.entry", "compare.exit", "compare.rosettes", "compare.capture", "compare.extra", "compare.money", "compare.powers"}
 	for _, r := range rules.All() {
-		if !b.inSite(r) {
+		if !c.inSite(r) {
 			continue
 		}
 		s := r.Spec()
-		q := b.find(lang, r.ID())
+		q := c.find(lang, r.ID())
 		title := r.ID()
-		href := p.root() + lang + "/" + r.ID() + "/"
+		href := up(p.path()) + lang + "/" + r.ID() + "/"
 		if q != nil {
 			title = q.meta.Title
 		}
-		c.Rulesets = append(c.Rulesets, templates.Card{ID: r.ID(), Title: title, Href: href,
+		cmp.Rulesets = append(cmp.Rulesets, templates.Card{ID: r.ID(), Title: title, Href: href,
 			Board: templates.Board{Lang: lang, Path: r.Path(), Small: true, From: rules.None, To: rules.None}})
 
 		entry := t("entry.any")
@@ -106,12 +106,12 @@ func (b *builder) comparison(p *page) templates.Comparison {
 		} {
 			rows[key] = append(rows[key], v)
 		}
-		c.Charts = append(c.Charts, chart(lang, r, title))
+		cmp.Charts = append(cmp.Charts, chart(lang, r, title))
 	}
 	for _, key := range order {
-		c.Rows = append(c.Rows, templates.Row{Label: t(key), Values: rows[key]})
+		cmp.Rows = append(cmp.Rows, templates.Row{Label: t(key), Values: rows[key]})
 	}
-	return c
+	return cmp
 }
 
 // chart draws the chance of each move value of a ruleset's dice.

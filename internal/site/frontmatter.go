@@ -9,7 +9,6 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"github.com/urtext/urtext/internal/ascii"
-	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/rules/notation"
 )
 
@@ -38,20 +37,6 @@ func cleanSource(file string, src []byte) ([]byte, error) {
 	return []byte(text), nil
 }
 
-// readText reads a text file of the content, bounded in size and made
-// what the parser reads (cleanSource); its errors name it as the content
-// does.
-func (b *builder) readText(name string) ([]byte, error) {
-	data, err := records.Read(b.fsys, name)
-	if ne, ok := err.(*notation.Error); ok {
-		ne.File = b.opts.Prefix + name
-	}
-	if err != nil {
-		return nil, err
-	}
-	return cleanSource(b.opts.Prefix+name, data)
-}
-
 // frontMatter reads the front matter at the start of src into m and
 // returns src with it blanked out (every byte but the line ends turned to
 // a space), so that the Markdown after it keeps its lines and columns.
@@ -60,7 +45,7 @@ func (b *builder) readText(name string) ([]byte, error) {
 func frontMatter(file string, src []byte, m *meta) ([]byte, int, []error) {
 	first, _, _ := bytes.Cut(src, []byte("\n"))
 	if strings.TrimRight(string(first), " \t") != fence {
-		return src, 0, []error{notation.NewError(file, start, "expected the page to start with its front matter: a line ---, then title: and description:, then a line ---")}
+		return src, 0, []error{errorAt(file, start, "expected the page to start with its front matter: a line ---, then title: and description:, then a line ---")}
 	}
 	end, closing := -1, 2 // the offset in src and the line of the closing fence
 	for off := len(first) + 1; off < len(src); closing++ {
@@ -72,7 +57,7 @@ func frontMatter(file string, src []byte, m *meta) ([]byte, int, []error) {
 		off += len(line) + 1
 	}
 	if end < 0 {
-		return src, 0, []error{notation.NewError(file, start, "the front matter is not closed: expected a line --- after it")}
+		return src, 0, []error{errorAt(file, start, "the front matter is not closed: expected a line --- after it")}
 	}
 	body := src[len(first)+1 : end]
 	errs := decodeFrontMatter(file, body, m)
@@ -96,7 +81,7 @@ func decodeFrontMatter(file string, body []byte, m *meta) []error {
 		return []error{err}
 	}
 	if len(pairs) == 0 {
-		return []error{notation.NewError(file, notation.Pos{Line: 2, Col: 1}, "the front matter is empty: expected title: and description:")}
+		return []error{errorAt(file, notation.Pos{Line: 2, Col: 1}, "the front matter is empty: expected title: and description:")}
 	}
 	var errs []error
 	fields := map[string]*string{"title": &m.Title, "description": &m.Description, "ruleset": &m.Ruleset, "nav": &m.Nav}
@@ -105,16 +90,16 @@ func decodeFrontMatter(file string, body []byte, m *meta) []error {
 		k, v := kv.key, kv.value
 		dst, ok := fields[k.Value]
 		if !ok || k.Kind != yaml.ScalarNode {
-			errs = append(errs, notation.NewError(file, kv.keyAt, "unknown front matter key "+quote(k.Value)+": expected "+orList(frontMatterKeys)))
+			errs = append(errs, errorAt(file, kv.keyAt, "unknown front matter key "+quote(k.Value)+": expected "+orList(frontMatterKeys)))
 			continue
 		}
 		if line, dup := seen[k.Value]; dup {
-			errs = append(errs, notation.NewError(file, kv.keyAt, k.Value+": given twice, first at line "+strconv.Itoa(line)))
+			errs = append(errs, errorAt(file, kv.keyAt, k.Value+": given twice, first at line "+strconv.Itoa(line)))
 			continue
 		}
 		seen[k.Value] = kv.keyAt.Line
 		if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
-			errs = append(errs, notation.NewError(file, kv.valueAt, k.Value+": expected text on the same line"))
+			errs = append(errs, errorAt(file, kv.valueAt, k.Value+": expected text on the same line"))
 			continue
 		}
 		*dst = v.Value
@@ -146,14 +131,14 @@ func readPairs(t yamlText, data []byte) ([]yamlPair, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		msg, line := yamlError(err)
-		return nil, notation.NewError(t.file, notation.Pos{Line: line + t.first - 1, Col: 1}, t.subject+" "+t.verb+" "+msg)
+		return nil, errorAt(t.file, notation.Pos{Line: line + t.first - 1, Col: 1}, t.subject+" "+t.verb+" "+msg)
 	}
 	if len(doc.Content) == 0 {
 		return nil, nil
 	}
 	root := doc.Content[0]
 	if root.Kind != yaml.MappingNode {
-		return nil, notation.NewError(t.file, at(root), "expected "+t.subject+" as keys and values, such as "+t.example)
+		return nil, errorAt(t.file, at(root), "expected "+t.subject+" as keys and values, such as "+t.example)
 	}
 	var pairs []yamlPair
 	for i := 0; i+1 < len(root.Content); i += 2 {
@@ -169,7 +154,7 @@ func missingKeys(file string, closing int, m meta) []error {
 	var errs []error
 	for _, kv := range [][2]string{{"title", m.Title}, {"description", m.Description}} {
 		if key, v := kv[0], kv[1]; v == "" {
-			errs = append(errs, notation.NewError(file, notation.Pos{Line: closing, Col: 1}, "expected "+key+": in the front matter"))
+			errs = append(errs, errorAt(file, notation.Pos{Line: closing, Col: 1}, "expected "+key+": in the front matter"))
 		}
 	}
 	return errs

@@ -48,7 +48,7 @@ func checkBounds(file string, src []byte) error {
 			}
 		}
 		if indent > maxIndent {
-			return notation.NewError(file, notation.Pos{Line: line, Col: 1}, "a line indented "+strconv.Itoa(indent)+" columns: Urtext reads at most "+strconv.Itoa(maxIndent))
+			return errorAt(file, notation.Pos{Line: line, Col: 1}, "a line indented "+strconv.Itoa(indent)+" columns: Urtext reads at most "+strconv.Itoa(maxIndent))
 		}
 		depth, i := 0, 0
 		for i < len(text) {
@@ -60,12 +60,12 @@ func checkBounds(file string, src []byte) error {
 				break
 			}
 			if depth++; depth > maxNesting {
-				return notation.NewError(file, notation.Pos{Line: line, Col: i + 1}, "quotes and lists nested more than "+strconv.Itoa(maxNesting)+" deep: Urtext reads at most "+strconv.Itoa(maxNesting))
+				return errorAt(file, notation.Pos{Line: line, Col: i + 1}, "quotes and lists nested more than "+strconv.Itoa(maxNesting)+" deep: Urtext reads at most "+strconv.Itoa(maxNesting))
 			}
 			i += n
 		}
 		if brackets += bytes.Count(text, []byte("[")); brackets > maxBrackets {
-			return notation.NewError(file, notation.Pos{Line: para, Col: 1}, "a paragraph with more than "+strconv.Itoa(maxBrackets)+" brackets [: Urtext reads at most "+strconv.Itoa(maxBrackets))
+			return errorAt(file, notation.Pos{Line: para, Col: 1}, "a paragraph with more than "+strconv.Itoa(maxBrackets)+" brackets [: Urtext reads at most "+strconv.Itoa(maxBrackets))
 		}
 		off = next
 	}

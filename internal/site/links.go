@@ -5,64 +5,57 @@ import (
 	"io"
 	"net/url"
 	"path"
-	"runtime"
-	"sort"
 	"strings"
-	"sync"
 
 	"golang.org/x/net/html"
-
-	"github.com/urtext/urtext/rules/notation"
-	"github.com/urtext/urtext/templates"
 )
 
-// checkLinks fails the build on any link, script or style sheet that
-// leaves the site or goes nowhere, and on any fragment with no such id on
-// its page.
-func (b *builder) checkLinks() {
+// checkLinks fails the build on any link, script or style sheet of the
+// built site that leaves it or goes nowhere, and on any fragment with no
+// such id on its page. Links are relative, but for the 404 page's,
+// which start from the site's base path (checkNotFound). targets are
+// the targets the pages were rendered for, to name the content file a
+// built page comes from.
+func checkLinks(c *content, site files, targets []*target, base string) ErrorList {
+	var errs ErrorList
 	var names []string
-	for name := range b.site.Files {
-		if path.Ext(name) == ".html" {
+	for _, name := range site.paths() {
+		if path.Ext(name) == ".html" && name != NotFoundPage {
 			names = append(names, name)
 		}
 	}
-	sort.Strings(names)
-	// Pages are read in parallel: reading them is most of a build.
-	scans := make([]pageLinks, len(names))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
-	for i, name := range names {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
-			scans[i] = b.scanLinks(name, b.site.Files[name])
-		}()
+	src := sources(c, targets)
+	source := func(name string) string {
+		if file, ok := src[name]; ok {
+			return file
+		}
+		return name
 	}
-	wg.Wait()
+	// Pages are read in parallel: reading them is much of a build.
+	scans := make([]pageLinks, len(names))
+	parallel(len(names), func(i int) { scans[i] = scanLinks(source(names[i]), names[i], site[names[i]]) })
 	ids := map[string]map[string]bool{}
 	refs := map[string][]linkRef{}
 	for i, name := range names {
-		for _, err := range scans[i].errs {
-			b.errs.add(err)
-		}
+		errs.addAll(scans[i].errs)
 		ids[name], refs[name] = scans[i].ids, scans[i].refs
 	}
 	// The links written in the pages are reported once each, where they
 	// are written, rather than in each built page (a page and its kiosk
 	// copy) that shows them.
 	written := map[string]map[string]bool{}
-	for _, lang := range templates.Langs {
-		for _, p := range b.pages[lang] {
-			targets := map[string]bool{}
+	for _, pages := range c.pages {
+		for _, p := range pages {
+			linked := map[string]bool{}
 			for _, l := range p.links {
-				targets[l.target] = true
-				if msg := b.resolve(p.url()+"index.html", l.target, ids); msg != "" {
-					b.errs.add(notation.NewError(p.file, l.pos, "link "+quote(l.target)+": "+msg))
+				linked[l.target] = true
+				if msg := resolveLink(site, p.path()+"index.html", l.target, ids); msg != "" {
+					errs.Add(p.file, l.pos, "link "+quote(l.target)+": "+msg)
 				}
 			}
-			written[p.url()+"index.html"] = targets
-			written["kiosk/"+p.url()+"index.html"] = targets
+			for _, t := range targets {
+				written[t.url(p)+"index.html"] = linked
+			}
 		}
 	}
 	for _, name := range names {
@@ -70,15 +63,31 @@ func (b *builder) checkLinks() {
 			if written[name][r.target] {
 				continue
 			}
-			if msg := b.resolve(name, r.target, ids); msg != "" {
-				b.errs.add(notation.NewError(b.source(name), start, "link "+quote(r.target)+" ("+r.attr+" in "+name+"): "+msg))
+			if msg := resolveLink(site, name, r.target, ids); msg != "" {
+				errs.Add(source(name), start, "link "+quote(r.target)+" ("+r.attr+" in "+name+"): "+msg)
 			}
 		}
 	}
+	errs.addAll(checkNotFound(site, base))
+	return errs
 }
 
-// resolve checks one link from page name; it returns what is wrong, or "".
-func (b *builder) resolve(name, target string, ids map[string]map[string]bool) string {
+// sources maps each page built for the targets to the content file it
+// comes from.
+func sources(c *content, targets []*target) map[string]string {
+	out := map[string]string{}
+	for _, pages := range c.pages {
+		for _, p := range pages {
+			for _, t := range targets {
+				out[t.url(p)+"index.html"] = p.file
+			}
+		}
+	}
+	return out
+}
+
+// resolveLink checks one link from page name; it returns what is wrong, or "".
+func resolveLink(site files, name, target string, ids map[string]map[string]bool) string {
 	u, err := url.Parse(target)
 	if err != nil {
 		return "not a URL: " + err.Error()
@@ -99,26 +108,13 @@ func (b *builder) resolve(name, target string, ids map[string]map[string]bool) s
 			return "goes above the site's root"
 		}
 	}
-	if _, ok := b.site.Files[file]; !ok {
+	if _, ok := site[file]; !ok {
 		return "no such page or file in the site (" + file + ")"
 	}
 	if u.Fragment != "" && !ids[file][u.Fragment] {
 		return "no section or element with the id " + u.Fragment + " on " + file
 	}
 	return ""
-}
-
-// source names the content file a built page comes from: a page of the
-// content, or its kiosk copy.
-func (b *builder) source(name string) string {
-	for _, pages := range b.pages {
-		for _, p := range pages {
-			if u := p.url() + "index.html"; u == name || "kiosk/"+u == name {
-				return p.file
-			}
-		}
-	}
-	return name
 }
 
 // linkRef is a reference a page makes: the tag and attribute, and where to.
@@ -128,19 +124,20 @@ type linkRef struct{ attr, target string }
 type pageLinks struct {
 	ids  map[string]bool
 	refs []linkRef
-	errs []error
+	errs ErrorList
 }
 
-// scanLinks reads a page's ids and references with the tokenizer, not the
-// parser: only tags and attributes matter here.
-func (b *builder) scanLinks(name string, data []byte) pageLinks {
+// scanLinks reads the ids and references of page name, built from the
+// content file source, with the tokenizer, not the parser: only tags and
+// attributes matter here.
+func scanLinks(source, name string, data []byte) pageLinks {
 	pl := pageLinks{ids: map[string]bool{}}
 	z := html.NewTokenizer(bytes.NewReader(data))
 	for {
 		tt := z.Next()
 		if tt == html.ErrorToken {
 			if err := z.Err(); err != io.EOF {
-				pl.errs = append(pl.errs, err)
+				pl.errs.add(err)
 			}
 			return pl
 		}
@@ -154,7 +151,7 @@ func (b *builder) scanLinks(name string, data []byte) pageLinks {
 			switch k := string(key); {
 			case k == "id":
 				if pl.ids[string(val)] {
-					pl.errs = append(pl.errs, notation.NewError(b.source(name), start, "the id "+string(val)+" is used twice on the page "+name))
+					pl.errs.Add(source, start, "the id "+string(val)+" is used twice on the page "+name)
 				}
 				pl.ids[string(val)] = true
 			case k == "href" || k == "src" || k == "data-wasm":

@@ -1,9 +1,3 @@
-// Package site builds the static bilingual site from the content: the
-// pages of each language (Markdown with front matter), the replays played
-// by the engine and drawn as board diagrams, the generated home cards and
-// comparison. It checks what a reader would trip over: a page missing in
-// a language, sections or replays that differ between languages, a rule
-// without its section, a link or an anchor that goes nowhere.
 package site
 
 import (
@@ -13,15 +7,13 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/urtext/urtext/internal/player"
-	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/templates"
 
-	"github.com/urtext/urtext/rules/messages"
+	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 )
 
 // Options change how a site is built.
@@ -58,12 +50,7 @@ type Site struct {
 
 // Paths lists the site's files in order.
 func (s *Site) Paths() []string {
-	out := make([]string, 0, len(s.Files))
-	for p := range s.Files {
-		out = append(out, p)
-	}
-	sort.Strings(out)
-	return out
+	return files(s.Files).paths()
 }
 
 // Write writes the site into dir, with the Marker that lists what it
@@ -216,66 +203,4 @@ func contentType(name string) string {
 		return "application/json"
 	}
 	return "application/octet-stream"
-}
-
-// errorList collects the errors of a build, in a stable order.
-type errorList []error
-
-func (l *errorList) add(err error) {
-	if err != nil {
-		*l = append(*l, messages.English(err))
-	}
-}
-
-// maxErrorsPerFile is how many errors of one file a build reports: the
-// first ones say what is wrong; thousands would only bury the others.
-const maxErrorsPerFile = 10
-
-func (l errorList) err() error {
-	if len(l) == 0 {
-		return nil
-	}
-	type keyed struct {
-		key string
-		err error
-	}
-	sorted := make([]keyed, len(l))
-	for i, e := range l {
-		sorted[i] = keyed{e.Error(), e}
-	}
-	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].key < sorted[j].key })
-	fileOf := func(err error) string {
-		if ne, ok := err.(*notation.Error); ok {
-			return ne.File
-		}
-		return ""
-	}
-	total := map[string]int{}
-	for _, k := range sorted {
-		total[fileOf(k.err)]++
-	}
-	var out []error
-	kept := map[string]int{}
-	for _, k := range sorted {
-		file := fileOf(k.err)
-		if kept[file]++; file != "" && kept[file] > maxErrorsPerFile {
-			continue
-		}
-		out = append(out, k.err)
-		if file != "" && kept[file] == maxErrorsPerFile && total[file] > maxErrorsPerFile {
-			out = append(out, errors.New(file+": "+strconv.Itoa(total[file]-maxErrorsPerFile)+" more errors in this file"))
-		}
-	}
-	return errors.Join(out...)
-}
-
-// Errors splits a build error into its errors, one per line of output.
-func Errors(err error) []error {
-	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		return j.Unwrap()
-	}
-	if err == nil {
-		return nil
-	}
-	return []error{err}
 }

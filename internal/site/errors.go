@@ -1,0 +1,144 @@
+package site
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/urtext/urtext/internal/ascii"
+	"github.com/urtext/urtext/rules/messages"
+	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/words"
+)
+
+// Error is an error of a build at a place in a file of the content (or
+// of the built site): "content/en/royal.md:12:3: message".
+type Error struct {
+	File string // as shown: "content/en/royal.md"; "" for an error of no file
+	notation.Pos
+	Msg string
+}
+
+// Error writes the error on one line: file:line:col: message, or file:
+// message for an error of the whole file, or the message alone. A file's
+// name is shown escaped: a name can hold a terminal escape.
+func (e *Error) Error() string {
+	switch {
+	case e.File != "" && e.Line > 0:
+		return ascii.Escape(e.File) + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(e.Col) + ": " + e.Msg
+	case e.File != "":
+		return ascii.Escape(e.File) + ": " + e.Msg
+	}
+	return e.Msg
+}
+
+// ErrorList is the errors of a build, as go/scanner's ErrorList is a
+// parser's: added in any order, sorted and capped when returned.
+type ErrorList []*Error
+
+// Add adds an error at a place in a file.
+func (l *ErrorList) Add(file string, at notation.Pos, msg string) {
+	*l = append(*l, &Error{File: file, Pos: at, Msg: msg})
+}
+
+// add adds an error from elsewhere: an *Error as it is, the engine's and
+// the notation's errors with their file, place and English message,
+// anything else as its message alone.
+func (l *ErrorList) add(err error) {
+	switch e := err.(type) {
+	case nil:
+	case *Error:
+		*l = append(*l, e)
+	case *notation.Error:
+		l.Add(e.File, e.Pos, messages.Text(words.EN, e.Message))
+	default:
+		*l = append(*l, &Error{Msg: err.Error()})
+	}
+}
+
+// addAll adds the errors of another list.
+func (l *ErrorList) addAll(m ErrorList) { *l = append(*l, m...) }
+
+// Len, Swap and Less make an ErrorList a sort.Interface: by file, then
+// line, column and message.
+func (l ErrorList) Len() int      { return len(l) }
+func (l ErrorList) Swap(i, j int) { l[i], l[j] = l[j], l[i] }
+func (l ErrorList) Less(i, j int) bool {
+	a, b := l[i], l[j]
+	switch {
+	case a.File != b.File:
+		return a.File < b.File
+	case a.Line != b.Line:
+		return a.Line < b.Line
+	case a.Col != b.Col:
+		return a.Col < b.Col
+	}
+	return a.Msg < b.Msg
+}
+
+// Sort sorts the list, so that a build's errors come in a stable order.
+func (l ErrorList) Sort() { sort.Stable(l) }
+
+// maxErrorsPerFile is how many errors of one file a build reports: the
+// first ones say what is wrong; thousands would only bury the others.
+const maxErrorsPerFile = 10
+
+// Err returns nil for an empty list, else the list sorted, with at most
+// maxErrorsPerFile errors of each file followed by how many more it has.
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	sorted := append(ErrorList(nil), l...)
+	sorted.Sort()
+	total := map[string]int{}
+	for _, e := range sorted {
+		total[e.File]++
+	}
+	var out ErrorList
+	kept := map[string]int{}
+	for _, e := range sorted {
+		if kept[e.File]++; e.File != "" && kept[e.File] > maxErrorsPerFile {
+			continue
+		}
+		out = append(out, e)
+		if n := total[e.File]; e.File != "" && kept[e.File] == maxErrorsPerFile && n > maxErrorsPerFile {
+			out = append(out, &Error{File: e.File, Msg: strconv.Itoa(n-maxErrorsPerFile) + " more errors in this file"})
+		}
+	}
+	return out
+}
+
+// Error writes the errors one per line.
+func (l ErrorList) Error() string {
+	lines := make([]string, len(l))
+	for i, e := range l {
+		lines[i] = e.Error()
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Unwrap gives the errors one by one, for errors.Is and errors.As.
+func (l ErrorList) Unwrap() []error {
+	out := make([]error, len(l))
+	for i, e := range l {
+		out[i] = e
+	}
+	return out
+}
+
+// Errors splits a build error into its errors, one per line of output.
+func Errors(err error) []error {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		return j.Unwrap()
+	}
+	if err == nil {
+		return nil
+	}
+	return []error{err}
+}
+
+// errorAt is an error at a place in a file.
+func errorAt(file string, at notation.Pos, msg string) *Error {
+	return &Error{File: file, Pos: at, Msg: msg}
+}
