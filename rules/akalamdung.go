@@ -121,7 +121,7 @@ func (p *Position) twinPlanOf(t Throw, m Move) (twinPlan, Refusal) {
 		pl.warrior = true
 	}
 	to := pl.from + v
-	end := r.def.Path.Len + 1
+	end := r.def.Path.n + 1
 	switch {
 	case to > end:
 		return pl, Overshoot
@@ -153,7 +153,7 @@ func (p *Position) twinPlanOf(t Throw, m Move) (twinPlan, Refusal) {
 	pl.opponentOnSide = nOpp
 	moverWarrior := pl.warrior || pl.n == 1 && pl.from > 0 && p.isWarrior(side, pl.pieces[0])
 	switch {
-	case nOwn > 0 && r.def.Landing.SingleLast && to == r.def.Path.Len:
+	case nOwn > 0 && r.def.Landing.SingleLast && to == r.def.Path.n:
 		return pl, LastRosetteFull
 	case nOwn > 0 && (moverWarrior || p.isWarrior(side, own[0])):
 		return pl, WarriorAlone
@@ -199,7 +199,7 @@ func (p *Position) twinMoves(t Throw, buf []Move, others bool) []Move {
 			buf = append(buf, m)
 		}
 	}
-	if p.at[side][0] > 0 && v <= r.def.Path.Len {
+	if p.at[side][0] > 0 && v <= r.def.Path.n {
 		add(Move{From: In, To: path[v]})
 		if v == r.def.Powers.WarriorEntry {
 			add(Move{From: In, To: path[v], Warrior: true})
@@ -208,12 +208,12 @@ func (p *Position) twinMoves(t Throw, buf []Move, others bool) []Move {
 	var seen [NumCells]bool
 	for i := range r.def.Pieces {
 		from := int(p.pieces[side][i].prog)
-		if from < 1 || from > r.def.Path.Len || seen[path[from]] {
+		if from < 1 || from > r.def.Path.n || seen[path[from]] {
 			continue
 		}
 		seen[path[from]] = true
 		to := from + v
-		if to > r.def.Path.Len+1 {
+		if to > r.def.Path.n+1 {
 			continue
 		}
 		add(Move{From: path[from], To: path[to]})
@@ -255,7 +255,7 @@ func (p *Position) twinApply(t Throw, pl twinPlan, m Move) Effect {
 		p.endTurn(eff | Lost)
 		return eff | Lost
 	}
-	end := r.def.Path.Len + 1
+	end := r.def.Path.n + 1
 	for k := 0; k < pl.n; k++ {
 		i := pl.pieces[k]
 		id := mkpid(side, i)
@@ -301,7 +301,7 @@ func (p *Position) twinApply(t Throw, pl twinPlan, m Move) Effect {
 		}
 	}
 	// The warrior that reaches 14 still a warrior wins at once.
-	if pl.to == r.def.Path.Len && p.isWarrior(side, pl.pieces[0]) {
+	if pl.to == r.def.Path.n && p.isWarrior(side, pl.pieces[0]) {
 		p.won = uint8(side) + 1
 		return eff&^Again | Win
 	}
@@ -313,7 +313,7 @@ func (p *Position) twinApply(t Throw, pl twinPlan, m Move) Effect {
 			// The vision forms: the opponent's pieces go back to start.
 			for i := range r.def.Pieces {
 				o := side.Other()
-				if prog := int(p.pieces[o][i].prog); prog >= 1 && prog <= r.def.Path.Len {
+				if prog := int(p.pieces[o][i].prog); prog >= 1 && prog <= r.def.Path.n {
 					p.lift(r.def.Path.sq[o][prog], mkpid(o, i))
 					p.setProg(o, i, progWaiting)
 					p.pieces[o][i].flags &^= flagPromoted

@@ -38,10 +38,10 @@ func TestPaths(t *testing.T) {
 		{LongRoad, 16, []int{4, 8, 12, 16}, nil},
 		{MurrayPath, 27, []int{4, 8, 12, 16, 20, 24}, []string{"a1", "b1", "c1", "d1", "a2", "b2", "c2", "d2", "e2", "f2", "g2"}},
 	} {
-		t.Run(tc.path.ID, func(t *testing.T) {
-			assert.Equal(t, tc.len, tc.path.Len)
+		t.Run(tc.path.ID(), func(t *testing.T) {
+			assert.Equal(t, tc.len, tc.path.Len())
 			var ros []int
-			for i := 1; i <= tc.path.Len; i++ {
+			for i := 1; i <= tc.path.Len(); i++ {
 				if tc.path.IsRosette(i) {
 					ros = append(ros, i)
 				}
@@ -61,7 +61,7 @@ func TestPaths(t *testing.T) {
 			}
 			assert.ElementsMatch(t, tc.revisit, twice)
 			assert.Equal(t, In, tc.path.Square(Light, 0))
-			assert.Equal(t, Out, tc.path.Square(Dark, tc.path.Len+1))
+			assert.Equal(t, Out, tc.path.Square(Dark, tc.path.Len()+1))
 		})
 	}
 }

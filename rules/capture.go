@@ -110,7 +110,7 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 	// The direction is the one that takes the piece to m.To.
 	fwd, bwd := pl.from+v, pl.from-v
 	switch {
-	case fwd <= r.def.Path.Len && path[fwd] == m.To:
+	case fwd <= r.def.Path.n && path[fwd] == m.To:
 		pl.to = fwd
 	case pl.from > 0 && bwd >= 1 && path[bwd] == m.To:
 		if !promoted {
@@ -120,7 +120,7 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 			return pl, BeyondRange
 		}
 		pl.to = bwd
-	case fwd > r.def.Path.Len && (m.To == Out || !promoted):
+	case fwd > r.def.Path.n && (m.To == Out || !promoted):
 		return pl, Overshoot
 	default:
 		return pl, WrongDistance
@@ -292,7 +292,7 @@ func (p *Position) stackLegal(t Throw, buf []Move) []Move {
 		return buf
 	}
 	path := &r.def.Path.sq[side]
-	if p.at[side][0] > 0 && v <= r.def.Path.Len {
+	if p.at[side][0] > 0 && v <= r.def.Path.n {
 		buf = p.addIfLegal(t, Move{From: In, To: path[v]}, buf)
 	}
 	for sq := Square(0); sq < NumCells; sq++ {
@@ -302,7 +302,7 @@ func (p *Position) stackLegal(t Throw, buf []Move) []Move {
 		}
 		from := int(p.pieces[side][st.top().index()].prog)
 		for _, to := range [2]int{from + v, from - v} {
-			if to < 1 || to > r.def.Path.Len {
+			if to < 1 || to > r.def.Path.n {
 				continue
 			}
 			buf = p.addIfLegal(t, Move{From: sq, To: path[to]}, buf)
@@ -339,7 +339,7 @@ func (p *Position) slowTry(t Throw, from Square) (Move, Refusal) {
 	if from.OnBoard() && p.board[from].n > 0 && p.board[from].top().side() == side {
 		prog = int(p.pieces[side][p.board[from].top().index()].prog)
 	}
-	if to := prog + r.def.Dice.Value(t); to <= r.def.Path.Len {
+	if to := prog + r.def.Dice.Value(t); to <= r.def.Path.n {
 		m.To = r.def.Path.sq[side][to]
 	} else {
 		m.To = Out

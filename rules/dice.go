@@ -1,8 +1,13 @@
 package rules
 
-import "github.com/urtext/urtext/internal/ascii"
+import (
+	"iter"
 
-// Throw is one outcome of a ruleset's dice: an index into Dice.Outcomes.
+	"github.com/urtext/urtext/internal/ascii"
+)
+
+// Throw is one outcome of a ruleset's dice: an index into its outcomes
+// (Dice.Outcome).
 type Throw uint8
 
 // Outcome is one way the dice can fall.
@@ -22,24 +27,57 @@ type Outcome struct {
 // but the lost turn.
 const Paid Throw = 0xFF
 
-// Dice is a distribution over move values.
+// Dice is a distribution over move values. Its values are made once, by
+// this file, and read through its methods.
 type Dice struct {
-	ID       string
-	Outcomes []Outcome
-	// Binary is the number of two-sided dice thrown (0 for a die), for
-	// drawing the throw.
-	Binary int
-	// Rethrow is the raw face thrown again (the d6 whose 6 is rethrown): a
-	// record may write the sixes as thrown, "6,6,3".
-	Rethrow string
-	// Modes is the number of ways to throw, chosen before the throw: 1
-	// but for the late variant's die, thrown alone or with the stick.
-	Modes  int
-	tables [][]Throw // per mode, one entry per unit of weight, for sampling
+	id       string
+	outcomes []Outcome
+	binary   int       // two-sided dice thrown (0 for a die)
+	rethrow  string    // the raw face thrown again ("6" for the d6 whose 6 is rethrown)
+	modes    int       // ways to throw, chosen before the throw
+	tables   [][]Throw // per mode, one entry per unit of weight, for sampling
 }
 
+// ID names the dice: "3b", "d6", "tetra-stick"…
+func (d *Dice) ID() string { return d.id }
+
+// Len is the number of outcomes: the throws are 0 to Len()-1.
+func (d *Dice) Len() int { return len(d.outcomes) }
+
+// Outcome is throw t's outcome; the zero Outcome for a throw that is none
+// of these dice's (Paid).
+func (d *Dice) Outcome(t Throw) Outcome {
+	if int(t) < len(d.outcomes) {
+		return d.outcomes[t]
+	}
+	return Outcome{}
+}
+
+// All yields every throw and its outcome, in order.
+func (d *Dice) All() iter.Seq2[Throw, Outcome] {
+	return func(yield func(Throw, Outcome) bool) {
+		for i, o := range d.outcomes {
+			if !yield(Throw(i), o) {
+				return
+			}
+		}
+	}
+}
+
+// Binary is the number of two-sided dice thrown (0 for a die), for
+// drawing the throw.
+func (d *Dice) Binary() int { return d.binary }
+
+// Rethrow is the raw face thrown again (the d6 whose 6 is rethrown): a
+// record may write the sixes as thrown, "6,6,3". "" for none.
+func (d *Dice) Rethrow() string { return d.rethrow }
+
+// Modes is the number of ways to throw, chosen before the throw: 1 but
+// for the late variant's die, thrown alone or with the stick.
+func (d *Dice) Modes() int { return d.modes }
+
 func newDice(id string, outcomes ...Outcome) *Dice {
-	d := &Dice{ID: id, Outcomes: outcomes}
+	d := &Dice{id: id, outcomes: outcomes}
 	for i, o := range outcomes {
 		for int(o.Mode) >= len(d.tables) {
 			d.tables = append(d.tables, nil)
@@ -48,7 +86,7 @@ func newDice(id string, outcomes ...Outcome) *Dice {
 			d.tables[o.Mode] = append(d.tables[o.Mode], Throw(i))
 		}
 	}
-	d.Modes = len(d.tables)
+	d.modes = len(d.tables)
 	return d
 }
 
@@ -63,7 +101,7 @@ func binary(id string, n int, value func(marked int) (int, bool)) *Dice {
 		w = w * (n - k) / (k + 1)
 	}
 	d := newDice(id, out...)
-	d.Binary = n
+	d.binary = n
 	return d
 }
 
@@ -96,9 +134,9 @@ var (
 	// D6Rethrow: one die, a 6 is thrown again, so 1..5 are equally likely.
 	D6Rethrow = func() *Dice {
 		d := d6("d6-rethrow", func(f int) int { return f })
-		d.Outcomes = d.Outcomes[:5]
+		d.outcomes = d.outcomes[:5]
 		d.tables[0] = d.tables[0][:5]
-		d.Rethrow = "6"
+		d.rethrow = "6"
 		return d
 	}()
 	// D6Passes: one die, 6 is no move.
@@ -129,12 +167,12 @@ var (
 
 // Parse reads a throw as written in a record.
 func (d *Dice) Parse(raw string) (Throw, bool) {
-	if d.Rethrow != "" {
-		for ascii.HasPrefix(raw, d.Rethrow+",") {
-			raw = raw[len(d.Rethrow)+1:]
+	if d.rethrow != "" {
+		for ascii.HasPrefix(raw, d.rethrow+",") {
+			raw = raw[len(d.rethrow)+1:]
 		}
 	}
-	for i, o := range d.Outcomes {
+	for i, o := range d.outcomes {
 		if o.Raw == raw {
 			return Throw(i), true
 		}
@@ -145,14 +183,14 @@ func (d *Dice) Parse(raw string) (Throw, bool) {
 // Value is the number of squares the throw moves (0: no move, and for a
 // throw that is none of these dice's, such as Paid).
 func (d *Dice) Value(t Throw) int {
-	if int(t) < len(d.Outcomes) {
-		return d.Outcomes[t].Value
+	if int(t) < len(d.outcomes) {
+		return d.outcomes[t].Value
 	}
 	return 0
 }
 
 // again reports whether the throw itself earns another throw.
-func (d *Dice) again(t Throw) bool { return int(t) < len(d.Outcomes) && d.Outcomes[t].Again }
+func (d *Dice) again(t Throw) bool { return int(t) < len(d.outcomes) && d.outcomes[t].Again }
 
 // Roll draws a throw from src, thrown the first way (mode 0).
 func (d *Dice) Roll(src Source) Throw { return d.roll(uint32(src.Uint64()>>32), 0) }
@@ -171,14 +209,14 @@ func (d *Dice) roll(x uint32, mode int) Throw {
 // Distribution returns the probability of each move value, 0 included,
 // for the last mode (for the late variant: the die with the stick, whose
 // values include the die's own).
-func (d *Dice) Distribution() map[int]float64 { return d.DistributionOf(d.Modes - 1) }
+func (d *Dice) Distribution() map[int]float64 { return d.DistributionOf(d.modes - 1) }
 
 // DistributionOf returns the probability of each move value for one way
 // of throwing.
 func (d *Dice) DistributionOf(mode int) map[int]float64 {
 	total := len(d.tables[mode])
 	out := map[int]float64{}
-	for _, o := range d.Outcomes {
+	for _, o := range d.outcomes {
 		if int(o.Mode) == mode && o.Weight > 0 {
 			out[o.Value] += float64(o.Weight) / float64(total)
 		}

@@ -105,7 +105,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 						} else {
 							// Won by a power: a warrior on the last square.
 							require.True(t, r.Family() == PowersGame)
-							require.True(t, p.isWarrior(w, p.pieceAt(w, r.Path().Square(w, r.Path().Len))))
+							require.True(t, p.isWarrior(w, p.pieceAt(w, r.Path().Square(w, r.Path().Len()))))
 						}
 						if r.Money() > 0 {
 							require.Zero(t, p.Pool, "the winner takes the pool")
@@ -153,7 +153,7 @@ func TestValidateCatchesBrokenPositions(t *testing.T) {
 // player may pay instead of throwing.
 func throwsOf(r *Ruleset) []Throw {
 	var out []Throw
-	for th := range r.Dice().Outcomes {
+	for th := range r.Dice().All() {
 		out = append(out, Throw(th))
 	}
 	if _, ok := r.ParseThrow("pay"); ok {

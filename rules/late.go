@@ -62,7 +62,7 @@ func (p *Position) lateResolve(t Throw, m Move) (piece, from, to int, why Refusa
 	} else {
 		to, why = p.target(side, from, v)
 	}
-	end := r.def.Path.Len + 1
+	end := r.def.Path.n + 1
 	switch {
 	case m.To == Out && to > end:
 		why = Overshoot
@@ -92,7 +92,7 @@ func (p *Position) lateLegal(t Throw, buf []Move) []Move {
 	}
 	for i := range r.def.Pieces {
 		from := int(p.pieces[side][i].prog)
-		if from < 1 || from > r.def.Path.Len {
+		if from < 1 || from > r.def.Path.n {
 			continue
 		}
 		if to, why := p.target(side, from, v); why == OK {
@@ -131,7 +131,7 @@ func (p *Position) lateApply(t Throw, piece, from, to int) Effect {
 		// An entry is placed, so it passes nothing.
 		for k := int(r.nextRosette[from]); k < to; k = int(r.nextRosette[k]) {
 			toll := number
-			if k == r.def.Path.Len {
+			if k == r.def.Path.n {
 				toll = r.def.Economy.LastToll
 			}
 			if p.pay(side, toll) < toll {
@@ -140,7 +140,7 @@ func (p *Position) lateApply(t Throw, piece, from, to int) Effect {
 		}
 	}
 	p.setProg(side, piece, int8(to))
-	if to == r.def.Path.Len+1 {
+	if to == r.def.Path.n+1 {
 		eff |= Exit
 		if p.Off(side) == r.def.Pieces {
 			p.settle(side)
@@ -182,7 +182,7 @@ type Way struct {
 // the dice, and, where the ruleset allows it and the purse can, paying.
 func (p *Position) Ways(buf []Way) []Way {
 	buf = buf[:0]
-	for mode := range p.r.def.Dice.Modes {
+	for mode := range p.r.def.Dice.modes {
 		buf = append(buf, Way{Mode: uint8(mode)})
 	}
 	if p.r.def.Entering.Pay && p.HasLegal(Paid) {
@@ -205,8 +205,8 @@ func (r *Ruleset) WayOf(t Throw) Way {
 	if t == Paid {
 		return Way{Pay: true}
 	}
-	if int(t) < len(r.def.Dice.Outcomes) {
-		return Way{Mode: r.def.Dice.Outcomes[t].Mode}
+	if int(t) < len(r.def.Dice.outcomes) {
+		return Way{Mode: r.def.Dice.outcomes[t].Mode}
 	}
 	return Way{}
 }

@@ -72,7 +72,7 @@ func (p *Position) target(side Side, from, v int) (int, Refusal) {
 		return 0, EnterNeedsFive
 	}
 	to := from + v
-	end := r.def.Path.Len + 1
+	end := r.def.Path.n + 1
 	if to > end {
 		return to, Overshoot
 	}
@@ -86,7 +86,7 @@ func (p *Position) target(side Side, from, v int) (int, Refusal) {
 // included), or why not.
 func (p *Position) landing(side Side, to int) Refusal {
 	r := p.r
-	if to == r.def.Path.Len+1 {
+	if to == r.def.Path.n+1 {
 		return OK
 	}
 	bit := uint64(1) << to
@@ -94,7 +94,7 @@ func (p *Position) landing(side Side, to int) Refusal {
 		return OK
 	}
 	if p.view[side][side]&bit != 0 {
-		if r.def.Landing.SingleLast && to == r.def.Path.Len {
+		if r.def.Landing.SingleLast && to == r.def.Path.n {
 			return LastRosetteFull
 		}
 		return OwnPiece
@@ -168,7 +168,7 @@ func (p *Position) resolve(t Throw, m Move) (from, to int, why Refusal) {
 	}
 	from = int(p.pieces[side][piece].prog)
 	to, why = p.target(side, from, v)
-	end := r.def.Path.Len + 1
+	end := r.def.Path.n + 1
 	switch {
 	case why == EnterNeedsFive:
 	case m.To == Out && to > end:
@@ -239,7 +239,7 @@ func (p *Position) apply(t Throw, from, to int) Effect {
 		p.lift(fromSq, id)
 	}
 	p.setProg(side, piece, int8(to))
-	if to == r.def.Path.Len+1 {
+	if to == r.def.Path.n+1 {
 		eff |= Exit
 		if r.def.Extra.Exit {
 			eff |= Again
@@ -347,7 +347,7 @@ func (p *Position) raceTry(t Throw, from Square) (Move, Refusal) {
 	m := Move{From: from, To: Out}
 	if why == EnterNeedsFive {
 		m.To = None
-	} else if to <= r.def.Path.Len {
+	} else if to <= r.def.Path.n {
 		m.To = r.def.Path.sq[side][to]
 	}
 	return m, why

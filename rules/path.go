@@ -29,8 +29,8 @@ const MaxPath = 27
 // 1..Len on the board, Len+1 borne off. A square may appear twice on a
 // path (Murray's), so a piece's progress, not its square, says where it is.
 type Path struct {
-	ID  string
-	Len int
+	id string
+	n  int // Len
 	// sq[side][progress]: In at 0, Out at Len+1.
 	sq [2][MaxPath + 2]Square
 	// first and second progress of each square per side (0 when absent).
@@ -40,6 +40,12 @@ type Path struct {
 	// bits[side][sq] has the bits of sq's progresses on side's path.
 	bits [2][NumCells]uint64
 }
+
+// ID names the path: "standard", "long-road", "murray".
+func (p *Path) ID() string { return p.id }
+
+// Len is the number of squares on the path.
+func (p *Path) Len() int { return p.n }
 
 // Square returns where a piece of side with that progress stands.
 func (p *Path) Square(side Side, progress int) Square { return p.sq[side][progress] }
@@ -67,16 +73,16 @@ func (p *Path) IsRosette(progress int) bool { return p.rosette[progress] }
 
 // Squares returns the board squares of side's path in order.
 func (p *Path) Squares(side Side) []Square {
-	return append([]Square(nil), p.sq[side][1:p.Len+1]...)
+	return append([]Square(nil), p.sq[side][1:p.n+1]...)
 }
 
 // newPath builds a path from Light's squares written "d1 c1 ...".
 func newPath(id, light string) *Path {
 	fields := ascii.Fields(light)
-	p := &Path{ID: id, Len: len(fields)}
+	p := &Path{id: id, n: len(fields)}
 	for side := Light; side <= Dark; side++ {
 		p.sq[side][0] = In
-		p.sq[side][p.Len+1] = Out
+		p.sq[side][p.n+1] = Out
 	}
 	for i, f := range fields {
 		sq, ok := ParseSquare(f)

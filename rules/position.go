@@ -165,7 +165,7 @@ func (p *Position) setProg(side Side, i int, prog int8) {
 	p.pieces[side][i].prog = prog
 	if prog >= 0 {
 		p.at[side][prog]++
-		if prog > 0 && int(prog) <= p.r.def.Path.Len {
+		if prog > 0 && int(prog) <= p.r.def.Path.n {
 			p.mask[side] |= 1 << prog
 		}
 	}
@@ -175,7 +175,7 @@ func (p *Position) setProg(side Side, i int, prog int8) {
 func (p *Position) Waiting(side Side) int { return int(p.at[side][0]) }
 
 // Off counts side's pieces borne off.
-func (p *Position) Off(side Side) int { return int(p.at[side][p.r.def.Path.Len+1]) }
+func (p *Position) Off(side Side) int { return int(p.at[side][p.r.def.Path.n+1]) }
 
 // Removed counts side's pieces out of the game for good.
 func (p *Position) Removed(side Side) int { return p.count(side, progRemoved) }
@@ -198,7 +198,7 @@ func (p *Position) Over() bool {
 	if p.won != 0 {
 		return true
 	}
-	n, end := uint8(p.r.def.Pieces), p.r.def.Path.Len+1
+	n, end := uint8(p.r.def.Pieces), p.r.def.Path.n+1
 	return p.at[0][end] == n || p.at[1][end] == n
 }
 

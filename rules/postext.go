@@ -101,7 +101,7 @@ func (p *Position) String() string {
 			}
 			n := 0
 			for i := range p.r.def.Pieces {
-				if int(p.pieces[side][i].prog) == p.r.def.Path.Len+1 {
+				if int(p.pieces[side][i].prog) == p.r.def.Path.n+1 {
 					b.WriteByte(byte('1' + i))
 					n++
 				}
@@ -126,7 +126,7 @@ func (p *Position) offAsRead() bool {
 			switch int(p.pieces[side][i].prog) {
 			case progWaiting:
 				waiting = true
-			case p.r.def.Path.Len + 1:
+			case p.r.def.Path.n + 1:
 				if waiting {
 					return false
 				}
@@ -258,7 +258,7 @@ func (ps *posParser) parse() error {
 			for i := range ps.r.def.Pieces {
 				if offNums[side]&(1<<i) != 0 {
 					ps.used[side] |= 1 << i
-					ps.p.setProg(side, i, int8(ps.r.def.Path.Len+1))
+					ps.p.setProg(side, i, int8(ps.r.def.Path.n+1))
 				}
 			}
 		}
@@ -271,7 +271,7 @@ func (ps *posParser) parse() error {
 		for _, place := range []struct {
 			n    int
 			prog int8
-		}{{toPlace[side], int8(ps.r.def.Path.Len + 1)}, {waiting[side], progWaiting}, {removed[side], progRemoved}} {
+		}{{toPlace[side], int8(ps.r.def.Path.n + 1)}, {waiting[side], progWaiting}, {removed[side], progRemoved}} {
 			for range place.n {
 				idx := ps.free(side)
 				if idx < 0 {
@@ -294,7 +294,7 @@ func (ps *posParser) parse() error {
 	if ps.r.def.Powers.WarriorEntry > 0 {
 		// A warrior on its side's last square won as it arrived there.
 		for side := Light; side <= Dark; side++ {
-			for _, pc := range ps.p.Stack(ps.r.def.Path.Square(side, ps.r.def.Path.Len)) {
+			for _, pc := range ps.p.Stack(ps.r.def.Path.Square(side, ps.r.def.Path.n)) {
 				if pc.Side == side && pc.Promoted {
 					ps.p.won = uint8(side) + 1
 				}

@@ -102,7 +102,7 @@ func FuzzParsePosition(f *testing.F) {
 		if q.String() != p.String() {
 			t.Fatalf("%s: %q writes as %q, then as %q", r.ID(), s, p.String(), q.String())
 		}
-		for th := range r.Dice().Outcomes {
+		for th := range r.Dice().All() {
 			var a, b [MaxMoves]Move
 			pm, qm := p.Legal(Throw(th), a[:0]), q.Legal(Throw(th), b[:0])
 			if len(pm) != len(qm) {

@@ -30,11 +30,11 @@ func New(s Spec) (*Ruleset, error) {
 // which defines none, is then spared the checks.
 func build(s Spec) *Ruleset {
 	r := &Ruleset{def: s.clone(), mech: mechanicsOf[s.Family]}
-	r.within = 1<<(s.Path.Len+2) - 1
+	r.within = 1<<(s.Path.n+2) - 1
 	if s.Landing.Shared > 0 {
 		r.shared = 1 << s.Landing.Shared
 	}
-	for i := 1; i <= s.Path.Len; i++ {
+	for i := 1; i <= s.Path.n; i++ {
 		if s.Path.IsRosette(i) {
 			r.rosettes |= 1 << i
 		}
@@ -46,8 +46,8 @@ func build(s Spec) *Ruleset {
 			}
 		}
 	}
-	next := int8(s.Path.Len + 2)
-	for i := s.Path.Len + 1; i >= 0; i-- {
+	next := int8(s.Path.n + 2)
+	for i := s.Path.n + 1; i >= 0; i-- {
 		r.nextRosette[i] = next
 		if s.Path.IsRosette(i) {
 			next = int8(i)
@@ -99,8 +99,8 @@ func (r *Ruleset) ThrowText(t Throw) string {
 	switch {
 	case t == Paid:
 		return "pay"
-	case int(t) < len(r.def.Dice.Outcomes):
-		return r.def.Dice.Outcomes[t].Raw
+	case int(t) < len(r.def.Dice.outcomes):
+		return r.def.Dice.outcomes[t].Raw
 	}
 	return ""
 }
@@ -124,7 +124,7 @@ func (r *Ruleset) EntryCost(n int) int {
 // Safe reports whether a piece standing at progress cannot be taken there
 // by a move (a guarded rosette, or the shared square).
 func (r *Ruleset) Safe(progress int) bool {
-	if progress < 1 || progress > r.def.Path.Len {
+	if progress < 1 || progress > r.def.Path.n {
 		return false
 	}
 	return progress == r.def.Landing.Shared || r.def.Landing.Guarded && r.def.Path.IsRosette(progress)

@@ -109,7 +109,7 @@ func (r *Ruleset) Refusals() []Refusal {
 }
 
 func (d *Dice) hasZero() bool {
-	for _, o := range d.Outcomes {
+	for _, o := range d.outcomes {
 		if o.Value == 0 {
 			return true
 		}

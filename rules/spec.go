@@ -161,7 +161,7 @@ func (s *Spec) check() *SpecError {
 	if s.Pieces < 1 || s.Pieces > MaxPieces {
 		return bad("Pieces", "expected 1 to "+strconv.Itoa(MaxPieces))
 	}
-	n := s.Path.Len
+	n := s.Path.n
 	onPath := func(field string, sq int) *SpecError {
 		if sq < 1 || sq > n {
 			return bad(field, "square "+strconv.Itoa(sq)+" is not on the path (1 to "+strconv.Itoa(n)+")")

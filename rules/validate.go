@@ -42,7 +42,7 @@ func (p *Position) Validate() error {
 					return fail("a piece beneath an opponent on " + sq.String() + " is not its prisoner")
 				}
 			} else {
-				if prog < 1 || prog > r.def.Path.Len || r.def.Path.Square(s, prog) != sq {
+				if prog < 1 || prog > r.def.Path.n || r.def.Path.Square(s, prog) != sq {
 					return fail("a piece on " + sq.String() + " has progress " + strconv.Itoa(prog))
 				}
 				free[s]++
@@ -59,8 +59,8 @@ func (p *Position) Validate() error {
 		var at [MaxPath + 2]uint8
 		for i := range r.def.Pieces {
 			prog := int(p.pieces[side][i].prog)
-			onBoard := prog >= 1 && prog <= r.def.Path.Len || prog == progCaptive
-			if prog < progCaptive || prog > r.def.Path.Len+1 {
+			onBoard := prog >= 1 && prog <= r.def.Path.n || prog == progCaptive
+			if prog < progCaptive || prog > r.def.Path.n+1 {
 				return fail("a piece with progress " + strconv.Itoa(prog))
 			}
 			if n := seen[side][i]; onBoard && n != 1 || !onBoard && n != 0 {
@@ -71,7 +71,7 @@ func (p *Position) Validate() error {
 			}
 		}
 		var mask uint64
-		for prog := 1; prog <= r.def.Path.Len; prog++ {
+		for prog := 1; prog <= r.def.Path.n; prog++ {
 			if at[prog] > 0 {
 				mask |= 1 << prog
 			}

@@ -254,7 +254,7 @@ func (b Board) Label() string {
 	if b.Pos == nil {
 		s := T(lang, "board.marks")
 		if b.Path != nil {
-			s += T(lang, "p.colon") + T(lang, "path.of") + " " + strconv.Itoa(b.Path.Len) + " " + T(lang, "compare.squares")
+			s += T(lang, "p.colon") + T(lang, "path.of") + " " + strconv.Itoa(b.Path.Len()) + " " + T(lang, "compare.squares")
 		}
 		return s
 	}

@@ -163,14 +163,14 @@ func state(_ js.Value, args []js.Value) any {
 		v["ways"] = ways(&g.pos)
 	}
 	var raws []any
-	for _, o := range g.rules.Dice().Outcomes {
+	for _, o := range g.rules.Dice().All() {
 		raws = append(raws, o.Raw)
 	}
 	if _, ok := g.rules.ParseThrow("pay"); ok {
 		raws = append(raws, "pay")
 	}
 	v["throws"] = raws
-	v["binary"] = g.rules.Dice().Binary
+	v["binary"] = g.rules.Dice().Binary()
 	return v
 }
 
@@ -204,7 +204,7 @@ func wayRaw(r *rules.Ruleset, w rules.Way) string {
 	if w.Pay {
 		return r.ThrowText(rules.Paid)
 	}
-	for _, o := range r.Dice().Outcomes {
+	for _, o := range r.Dice().All() {
 		if o.Mode == w.Mode {
 			return o.Raw
 		}
@@ -373,7 +373,7 @@ func view(_ js.Value, args []js.Value) any {
 		return map[string]any{"error": err.Error()}
 	}
 	v := board(&p, args[2].String())
-	v["binary"] = r.Dice().Binary
+	v["binary"] = r.Dice().Binary()
 	return v
 }
 

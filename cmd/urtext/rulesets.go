@@ -17,14 +17,14 @@ func rulesets(w io.Writer) int {
 	fmt.Fprintln(w)
 	for _, r := range all {
 		fmt.Fprintf(w, "%s: %s path, %d squares (off at %d); %d pieces each; dice %s: %s\n",
-			r.ID(), r.Path().ID, r.Path().Len, r.Path().Len+1, r.Pieces(), r.Dice().ID, distribution(r.Dice()))
+			r.ID(), r.Path().ID(), r.Path().Len(), r.Path().Len()+1, r.Pieces(), r.Dice().ID(), distribution(r.Dice()))
 	}
 	return 0
 }
 
 // distribution writes the chance of each move value: "1 37.5%, 2 37.5%, …".
 func distribution(d *rules.Dice) string {
-	if d.Modes > 1 {
+	if d.Modes() > 1 {
 		// The late variant's die: alone, or with the stick.
 		return "the die alone " + modeDistribution(d, 0) + "; with the stick " + modeDistribution(d, 1)
 	}
@@ -47,7 +47,7 @@ func modeDistribution(d *rules.Dice, mode int) string {
 		parts = append(parts, fmt.Sprintf("%s %.2f%%", name, 100*dist[v]))
 	}
 	s := strings.Join(parts, ", ")
-	for _, o := range d.Outcomes {
+	for _, o := range d.All() {
 		if o.Again {
 			return s + " (throws of " + againList(d) + " are followed by another throw)"
 		}
@@ -57,7 +57,7 @@ func modeDistribution(d *rules.Dice, mode int) string {
 
 func againList(d *rules.Dice) string {
 	var out []string
-	for _, o := range d.Outcomes {
+	for _, o := range d.All() {
 		if o.Again {
 			out = append(out, fmt.Sprint(o.Value))
 		}

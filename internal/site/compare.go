@@ -43,7 +43,7 @@ func comparison(c *content, p *page) templates.Comparison {
 		switch {
 		case r.Family() == rules.CaptureGame:
 			exit = t("exit.goal")
-		case s.Landing.StopOnRosettes && r.Path().IsRosette(r.Path().Len):
+		case s.Landing.StopOnRosettes && r.Path().IsRosette(r.Path().Len()):
 			exit = t("exit.last")
 		}
 		var ros []string
@@ -77,7 +77,7 @@ func comparison(c *content, p *page) templates.Comparison {
 			extra = append(extra, t("extra.exit"))
 		}
 		var again []string
-		for _, o := range r.Dice().Outcomes {
+		for _, o := range r.Dice().All() {
 			if o.Again {
 				again = append(again, o.Raw)
 			}
@@ -93,9 +93,9 @@ func comparison(c *content, p *page) templates.Comparison {
 			money = words.Fill(t("money.rules"), "purse", strconv.Itoa(s.Economy.Purse), "stake", strconv.Itoa(s.Economy.Stake), "fine", strconv.Itoa(s.Economy.RosetteFine))
 		}
 		for key, v := range map[string]string{
-			"compare.path":     t("path."+r.Path().ID) + ", " + strconv.Itoa(r.Path().Len) + " " + t("compare.squares"),
+			"compare.path":     t("path."+r.Path().ID()) + ", " + strconv.Itoa(r.Path().Len()) + " " + t("compare.squares"),
 			"compare.pieces":   strconv.Itoa(r.Pieces()),
-			"compare.dice":     t("dice." + r.Dice().ID),
+			"compare.dice":     t("dice." + r.Dice().ID()),
 			"compare.entry":    entry,
 			"compare.exit":     exit,
 			"compare.rosettes": orNone(strings.Join(ros, t("p.semi")), t("compare.none")),

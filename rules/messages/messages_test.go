@@ -53,7 +53,7 @@ func TestCatalogue(t *testing.T) {
 	}
 	// Every dice of the rulesets has its words.
 	for _, r := range rules.All() {
-		assert.NotEqual(t, r.Dice().ID, en.word(words.EN, rules.DiceArg(r.Dice().ID)), "%s: no words for its dice", r.ID())
+		assert.NotEqual(t, r.Dice().ID(), en.word(words.EN, rules.DiceArg(r.Dice().ID())), "%s: no words for its dice", r.ID())
 	}
 }
 

@@ -165,7 +165,7 @@ func (pl *player) opening(s string) error {
 		// The opening is thrown the first way (the late variant's die
 		// alone): neither the stick nor paying settles who starts.
 		if !ok || !okl || !okd || pl.r.WayOf(tl) != (rules.Way{}) || pl.r.WayOf(td) != (rules.Way{}) {
-			return pl.errorf(at, rules.MsgExpectedOpeningPair, rules.TextArg(quote(pair)), rules.DiceArg(pl.r.Dice().ID))
+			return pl.errorf(at, rules.MsgExpectedOpeningPair, rules.TextArg(quote(pair)), rules.DiceArg(pl.r.Dice().ID()))
 		}
 		first, decided := pl.r.Opening(tl, td)
 		last := i == len(pairs)-1
@@ -245,19 +245,19 @@ func cut(throw string) string {
 func (pl *player) throwError(it *Item) error {
 	d := pl.r.Dice()
 	var raws []string
-	for _, o := range d.Outcomes {
+	for _, o := range d.All() {
 		raws = append(raws, o.Raw)
 	}
 	if t, ok := pl.r.ParseThrow("pay"); ok {
 		raws = append(raws, pl.r.ThrowText(t))
 	}
-	if d.Rethrow != "" {
+	if d.Rethrow() != "" {
 		// A face thrown again never ends a throw: the throws are written
 		// as they fell, the faces thrown again first.
-		example := d.Rethrow + "," + d.Outcomes[len(d.Outcomes)/2].Raw
-		return pl.errorf(it.ThrowPos, rules.MsgRethrowFace, plyArg(it), rules.TextArg(d.Rethrow), rules.TextArg(ascii.Join(raws, ", ")), rules.TextArg(example), rules.TextArg(quote(it.Throw)))
+		example := d.Rethrow() + "," + d.Outcome(rules.Throw(d.Len()/2)).Raw
+		return pl.errorf(it.ThrowPos, rules.MsgRethrowFace, plyArg(it), rules.TextArg(d.Rethrow()), rules.TextArg(ascii.Join(raws, ", ")), rules.TextArg(example), rules.TextArg(quote(it.Throw)))
 	}
-	return pl.errorf(it.ThrowPos, rules.MsgThrowImpossible, plyArg(it), rules.DiceArg(d.ID), rules.TextArg(ascii.Join(raws, ", ")), rules.TextArg(quote(it.Throw)))
+	return pl.errorf(it.ThrowPos, rules.MsgThrowImpossible, plyArg(it), rules.DiceArg(d.ID()), rules.TextArg(ascii.Join(raws, ", ")), rules.TextArg(quote(it.Throw)))
 }
 
 func (pl *player) ply(it *Item, src rules.Source) (Frame, error) {

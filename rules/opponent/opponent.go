@@ -47,7 +47,7 @@ func Way(p *rules.Position) rules.Way {
 			v = after(p, rules.Paid)
 		} else {
 			total := 0
-			for i, o := range d.Outcomes {
+			for i, o := range d.All() {
 				if o.Mode == w.Mode {
 					v += float64(o.Weight) * after(p, rules.Throw(i))
 					total += o.Weight
@@ -80,7 +80,7 @@ func expect(q *rules.Position, me rules.Side) float64 {
 	d := q.Ruleset().Dice()
 	total, sum := 0, 0.0
 	var buf [rules.MaxPieces]rules.Move
-	for i, o := range d.Outcomes {
+	for i, o := range d.All() {
 		t := rules.Throw(i)
 		moves := q.Legal(t, buf[:0])
 		var v float64
@@ -138,7 +138,7 @@ func score(p *rules.Position, side rules.Side) float64 {
 	s := 0.0
 	for _, prog := range p.Progress(side, buf[:0]) {
 		switch {
-		case prog == r.Path().Len+1:
+		case prog == r.Path().Len()+1:
 			s += float64(prog) + 4
 		case prog > 0:
 			s += float64(prog)
@@ -157,10 +157,10 @@ func danger(p *rules.Position, side rules.Side) float64 {
 	r := p.Ruleset()
 	var chance [16]float64
 	total := 0
-	for _, o := range r.Dice().Outcomes {
+	for _, o := range r.Dice().All() {
 		total += o.Weight
 	}
-	for _, o := range r.Dice().Outcomes {
+	for _, o := range r.Dice().All() {
 		if o.Value > 0 && o.Value < len(chance) {
 			chance[o.Value] += float64(o.Weight) / float64(total)
 		}
@@ -170,7 +170,7 @@ func danger(p *rules.Position, side rules.Side) float64 {
 	from := p.Progress(opp, theirs[:0])
 	loss := 0.0
 	for _, i := range p.Progress(side, mine[:0]) {
-		if i < 1 || i > r.Path().Len || r.Safe(i) {
+		if i < 1 || i > r.Path().Len() || r.Safe(i) {
 			continue
 		}
 		sq := r.Path().Square(side, i)
@@ -181,7 +181,7 @@ func danger(p *rules.Position, side rules.Side) float64 {
 			}
 			seen := uint64(0)
 			for _, j := range from {
-				if j < 0 || j > r.Path().Len || seen&(1<<j) != 0 {
+				if j < 0 || j > r.Path().Len() || seen&(1<<j) != 0 {
 					continue
 				}
 				seen |= 1 << j
@@ -238,7 +238,7 @@ func captureScore(p *rules.Position, side rules.Side) float64 {
 		}
 		// Where pieces of a side cannot share a square, one resting on its
 		// goal bars the way to the captors bringing prisoners there.
-		if !r.StacksOwn() && r.Path().Square(side, r.Path().Len) == sq {
+		if !r.StacksOwn() && r.Path().Square(side, r.Path().Len()) == sq {
 			s -= 6
 		}
 	}
@@ -257,7 +257,7 @@ var warriorWeight = 4.0
 func warriors(p *rules.Position, side rules.Side) float64 {
 	r := p.Ruleset()
 	s := 0.0
-	for prog := 1; prog < r.Path().Len; prog++ {
+	for prog := 1; prog < r.Path().Len(); prog++ {
 		if !r.WarriorSquare(prog) {
 			continue
 		}
