@@ -36,6 +36,7 @@ type Dice struct {
 	rethrow  string    // the raw face thrown again ("6" for the d6 whose 6 is rethrown)
 	modes    int       // ways to throw, chosen before the throw
 	tables   [][]Throw // per mode, one entry per unit of weight, for sampling
+	chance   [16]float64
 }
 
 // ID names the dice: "3b", "d6", "tetra-stick"…
@@ -87,7 +88,26 @@ func newDice(id string, outcomes ...Outcome) *Dice {
 		}
 	}
 	d.modes = len(d.tables)
+	total := 0
+	for _, o := range outcomes {
+		total += o.Weight
+	}
+	for _, o := range outcomes {
+		if o.Value > 0 && o.Value < len(d.chance) {
+			d.chance[o.Value] += float64(o.Weight) / float64(total)
+		}
+	}
 	return d
+}
+
+// Chance is the chance that a throw moves v squares, the outcomes of every
+// way of throwing weighed together: what the next throw may bring (the
+// computer's reckoning of danger). 0 for v out of 1 to 15.
+func (d *Dice) Chance(v int) float64 {
+	if v < 1 || v >= len(d.chance) {
+		return 0
+	}
+	return d.chance[v]
 }
 
 // binary builds n two-sided dice scored by marked faces up; value maps the
@@ -133,9 +153,8 @@ var (
 	})
 	// D6Rethrow: one die, a 6 is thrown again, so 1..5 are equally likely.
 	D6Rethrow = func() *Dice {
-		d := d6("d6-rethrow", func(f int) int { return f })
-		d.outcomes = d.outcomes[:5]
-		d.tables[0] = d.tables[0][:5]
+		six := d6("d6-rethrow", func(f int) int { return f })
+		d := newDice(six.id, six.outcomes[:5]...)
 		d.rethrow = "6"
 		return d
 	}()

@@ -135,13 +135,6 @@ func (p *Position) candidates(v int, buf *[MaxPieces]cand) int {
 	return n
 }
 
-// Legal appends to buf[:0] the legal moves of the side to move for throw t.
-// It does not allocate when buf has room.
-func (p *Position) Legal(t Throw, buf []Move) []Move { return p.r.mech.legal(p, t, buf[:0]) }
-
-// HasLegal reports whether the side to move has a legal move for t.
-func (p *Position) HasLegal(t Throw) bool { return p.r.mech.hasLegal(p, t) }
-
 // resolve finds the progress m moves from and to, or the refusal. from is
 // -1 for the lost turn.
 func (p *Position) resolve(t Throw, m Move) (from, to int, why Refusal) {
@@ -199,13 +192,6 @@ func (p *Position) pieceAt(side Side, sq Square) int {
 	}
 	return -1
 }
-
-// Check tells whether m is legal for throw t, and if not, why.
-func (p *Position) Check(t Throw, m Move) Refusal { return p.r.mech.check(p, t, m) }
-
-// Play applies move m for throw t and reports its effects. A refused move
-// changes nothing and returns the refusal.
-func (p *Position) Play(t Throw, m Move) (Effect, Refusal) { return p.r.mech.play(p, t, m) }
 
 // After returns the position after move m for throw t, and its effects;
 // p itself is left as it was. A refused move returns p unchanged.
@@ -323,11 +309,6 @@ func (p *Position) settle(winner Side) {
 	p.Tokens[winner] += owed + p.Pool
 	p.Pool = 0
 }
-
-// Try returns the move throw t gives the side to move's piece on from (In
-// for a piece waiting), and OK, or the reason it cannot move. It is what a
-// player means by clicking a piece.
-func (p *Position) Try(t Throw, from Square) (Move, Refusal) { return p.r.mech.try(p, t, from) }
 
 // raceTry is Try on the race's bit sets.
 func (p *Position) raceTry(t Throw, from Square) (Move, Refusal) {

@@ -3,10 +3,6 @@ package rules
 // MaxPlies bounds a random game, so a ruleset that could cycle still ends.
 const MaxPlies = 100000
 
-// Playout plays p to its end with uniformly random throws and moves from
-// src and returns the number of plies (throws) played. It does not allocate.
-func (p *Position) Playout(src Source) int { return p.r.mech.playout(p, src) }
-
 // racePlayout is Playout on the race's bit sets.
 func (p *Position) racePlayout(src Source) int {
 	var buf [MaxPieces]cand

@@ -3,16 +3,16 @@ package rules
 // Ruleset is one rule system of the family, built by New from its Spec and
 // never changed after: other packages ask it questions (its family, its
 // path and dice, whether a square is safe) and read its definition as a
-// copy (Spec). Its mechanics, the functions that find, check and play
-// moves, are chosen once from its family.
+// copy (Spec). Its family, fixed when it is built, chooses its mechanics:
+// the functions that find, check and play moves (mechanics.go).
 type Ruleset struct {
-	def  Spec // a copy of its own (Spec.clone)
-	mech mechanics
+	def Spec // a copy of its own (Spec.clone)
 
 	nextRosette [MaxPath + 2]int8 // first rosette beyond each progress
 	// Bit sets over progress for the race's hot path.
 	rosettes uint64     // rosette squares
 	shared   uint64     // the shared square
+	safe     uint64     // squares where a piece cannot be taken (Safe)
 	within   uint64     // 0..Len+1
 	blocked  [16]uint64 // sources whose move of v passes a rosette
 }
@@ -29,7 +29,7 @@ func New(s Spec) (*Ruleset, error) {
 // of this file, which a test checks as New would. The browser player,
 // which defines none, is then spared the checks.
 func build(s Spec) *Ruleset {
-	r := &Ruleset{def: s.clone(), mech: mechanicsOf[s.Family]}
+	r := &Ruleset{def: s.clone()}
 	r.within = 1<<(s.Path.n+2) - 1
 	if s.Landing.Shared > 0 {
 		r.shared = 1 << s.Landing.Shared
@@ -38,6 +38,10 @@ func build(s Spec) *Ruleset {
 		if s.Path.IsRosette(i) {
 			r.rosettes |= 1 << i
 		}
+	}
+	r.safe = r.shared
+	if s.Landing.Guarded {
+		r.safe |= r.rosettes
 	}
 	if s.Landing.StopOnRosettes {
 		for v := range r.blocked {
@@ -124,10 +128,7 @@ func (r *Ruleset) EntryCost(n int) int {
 // Safe reports whether a piece standing at progress cannot be taken there
 // by a move (a guarded rosette, or the shared square).
 func (r *Ruleset) Safe(progress int) bool {
-	if progress < 1 || progress > r.def.Path.n {
-		return false
-	}
-	return progress == r.def.Landing.Shared || r.def.Landing.Guarded && r.def.Path.IsRosette(progress)
+	return progress >= 1 && progress < 64 && r.safe&(1<<progress) != 0
 }
 
 // Tolls reports whether what a move pays is a toll for passing a marked

@@ -16,7 +16,7 @@ import (
 // is about 540 KB of it. It was 650,000 until the rulesets became
 // definitions (rules.Spec) with mechanics chosen at construction and
 // knights' captors could carry some of their prisoners, named in the
-// ply's words: 11 KB in all.
+// ply's words, and paths and dice read-only: 10 KB in all.
 const MaxGzip = 660_000
 
 // MaxReaderGzip is the budget of the reader's build, which adds the

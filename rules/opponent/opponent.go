@@ -79,9 +79,10 @@ func expect(q *rules.Position, me rules.Side) float64 {
 	}
 	d := q.Ruleset().Dice()
 	total, sum := 0, 0.0
-	var buf [rules.MaxPieces]rules.Move
-	for i, o := range d.All() {
+	var buf [rules.MaxMoves]rules.Move
+	for i := range d.Len() {
 		t := rules.Throw(i)
+		o := d.Outcome(t)
 		moves := q.Legal(t, buf[:0])
 		var v float64
 		if len(moves) == 0 {
@@ -155,16 +156,7 @@ func score(p *rules.Position, side rules.Side) float64 {
 // of that throw times the progress the piece would lose.
 func danger(p *rules.Position, side rules.Side) float64 {
 	r := p.Ruleset()
-	var chance [16]float64
-	total := 0
-	for _, o := range r.Dice().All() {
-		total += o.Weight
-	}
-	for _, o := range r.Dice().All() {
-		if o.Value > 0 && o.Value < len(chance) {
-			chance[o.Value] += float64(o.Weight) / float64(total)
-		}
-	}
+	d := r.Dice()
 	opp := side.Other()
 	var mine, theirs [rules.MaxPieces]int
 	from := p.Progress(opp, theirs[:0])
@@ -185,13 +177,11 @@ func danger(p *rules.Position, side rules.Side) float64 {
 					continue
 				}
 				seen |= 1 << j
-				d := target - j
-				if j == 0 && r.EnterOnly() != 0 && d != r.EnterOnly() {
+				v := target - j
+				if j == 0 && r.EnterOnly() != 0 && v != r.EnterOnly() {
 					continue
 				}
-				if d > 0 && d < len(chance) {
-					pr += chance[d]
-				}
+				pr += d.Chance(v)
 			}
 		}
 		loss += min(pr, 1) * float64(i+1)
