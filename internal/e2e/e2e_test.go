@@ -363,18 +363,28 @@ func pages() []string {
 // violation.
 func TestEveryPage(t *testing.T) {
 	axe := axeCore(t)
-	ctx, errs := browser(t)
-	for _, p := range pages() {
-		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+p), chromedp.WaitReady(chromedp.CSS("body"))))
-		if eval[bool](t, ctx, `!!document.querySelector("figure.replay")`) {
-			require.NoError(t, chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS(`html[data-player="ready"]`))))
-		}
-		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](string(axe))))
-		violations, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]any](`axe.run(document).then(function(r){ return r.violations.map(function(v){ return {id: v.id, help: v.help, nodes: v.nodes.slice(0,3).map(function(n){ return n.target.join(" "); })}; }); })`, chromedp.EvalAwaitPromise))
-		require.NoError(t, err)
-		assert.Empty(t, violations, "axe on /%s", p)
+	all := pages()
+	// axe-core takes about a second a page: two browsers share the pages,
+	// one on each core of the machines the tests run on.
+	const shards = 2
+	for shard := range shards {
+		t.Run("shard-"+strconv.Itoa(shard), func(t *testing.T) {
+			t.Parallel()
+			ctx, errs := browser(t)
+			for i := shard; i < len(all); i += shards {
+				p := all[i]
+				require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+p), chromedp.WaitReady(chromedp.CSS("body"))))
+				if eval[bool](t, ctx, `!!document.querySelector("figure.replay")`) {
+					require.NoError(t, chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS(`html[data-player="ready"]`))))
+				}
+				require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](string(axe))))
+				violations, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]any](`axe.run(document).then(function(r){ return r.violations.map(function(v){ return {id: v.id, help: v.help, nodes: v.nodes.slice(0,3).map(function(n){ return n.target.join(" "); })}; }); })`, chromedp.EvalAwaitPromise))
+				require.NoError(t, err)
+				assert.Empty(t, violations, "axe on /%s", p)
+			}
+			assert.Empty(t, *errs)
+		})
 	}
-	assert.Empty(t, *errs)
 }
 
 // TestTimeToInteractive reports how long a page takes, module cached,

@@ -2,6 +2,7 @@ package opponent_test
 
 import (
 	"os"
+	"runtime"
 	"strconv"
 	"testing"
 
@@ -58,6 +59,11 @@ func play(t *testing.T, r *rules.Ruleset, ai rules.Side, src rules.Source) rules
 // paying wins 73% against random, always throwing the stick 58%); the
 // opponent wins about 81% over 1,000 games, and the test asks for 78%.
 func TestBeatsRandom(t *testing.T) {
+	if runtime.GOOS == "js" {
+		// Thousands of games in Node on one thread: the rates are measured
+		// natively; the other tests run the computer under WebAssembly.
+		t.Skip("the computer's win rates are measured natively")
+	}
 	games, floor := 200, 0.8
 	for _, r := range rules.All() {
 		n, want := games, floor
