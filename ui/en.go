@@ -63,6 +63,7 @@ var en = [numKeys]string{
 	kPlayerLive:        "Playing",
 	kPlayerLeave:       "leaving the prisoners",
 	kPlayerWarrior:     "as a warrior",
+	kPlayerCarryAll:    "carrying the prisoners",
 	kPlayerCarryOne:    "carrying only the nearest prisoner",
 	kPlayerCarryMany:   "carrying only the nearest {n}",
 	kReaderAt:          "Line {l}, column {c}: ",

@@ -63,6 +63,7 @@ var fr = [numKeys]string{
 	kPlayerLive:        "En jeu",
 	kPlayerLeave:       "en laissant les prisonniers",
 	kPlayerWarrior:     "en guerrier",
+	kPlayerCarryAll:    "en emmenant les prisonniers",
 	kPlayerCarryOne:    "en n’emmenant que le prisonnier le plus proche",
 	kPlayerCarryMany:   "en n’emmenant que les {n} plus proches",
 	kReaderAt:          "Ligne {l}, colonne {c} : ",

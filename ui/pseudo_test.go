@@ -65,6 +65,7 @@ var pseudo = [numKeys]string{
 	kPlayerLive:        "[Pláýíñg]",
 	kPlayerLeave:       "[léávíñg thé prísóñérs]",
 	kPlayerWarrior:     "[ás á wárríór]",
+	kPlayerCarryAll:    "[çárrýíñg thé prísóñérs]",
 	kPlayerCarryOne:    "[çárrýíñg óñlý thé ñéárést prísóñér]",
 	kPlayerCarryMany:   "[çárrýíñg óñlý thé ñéárést {n}]",
 	kReaderAt:          "[Líñé {l}, çólúmñ {c}: ]",

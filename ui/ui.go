@@ -77,6 +77,7 @@ const (
 	kPlayerLive
 	kPlayerLeave
 	kPlayerWarrior
+	kPlayerCarryAll
 	kPlayerCarryOne
 	kPlayerCarryMany
 	kReaderAt
@@ -165,6 +166,7 @@ var names = [numKeys]string{
 	kPlayerLive:        "player.live",
 	kPlayerLeave:       "player.leave",
 	kPlayerWarrior:     "player.warrior",
+	kPlayerCarryAll:    "player.carry.all",
 	kPlayerCarryOne:    "player.carry.one",
 	kPlayerCarryMany:   "player.carry.many",
 	kReaderAt:          "reader.at",

@@ -224,12 +224,12 @@ func TestRefusalLinksToItsRule(t *testing.T) {
 
 // TestCarrySomeInThePlayer takes over knights' replay of a captor with two
 // prisoners: clicking it offers every way to move (all, none, the nearest
-// one), in the page's language, and the one chosen is played.
+// one), each named in the page's language, and the one chosen is played.
 func TestCarrySomeInThePlayer(t *testing.T) {
 	ctx, errs := browser(t)
-	for _, tc := range []struct{ page, label string }{
-		{"en/knights/", "b2 → c2 (carrying only the nearest prisoner)"},
-		{"fr/knights/", "b2 → c2 (en n’emmenant que le prisonnier le plus proche)"},
+	for _, tc := range []struct{ page, label, all string }{
+		{"en/knights/", "b2 → c2 (carrying only the nearest prisoner)", "b2 → c2 (carrying the prisoners)"},
+		{"fr/knights/", "b2 → c2 (en n’emmenant que le prisonnier le plus proche)", "b2 → c2 (en emmenant les prisonniers)"},
 	} {
 		open(t, ctx, tc.page+"#r-knights-carry-some-1")
 		fig := `document.getElementById("r-knights-carry-some-1")`
@@ -243,6 +243,7 @@ func TestCarrySomeInThePlayer(t *testing.T) {
 		labels := eval[[]string](t, ctx, `[].map.call(`+fig+`.querySelectorAll(".choices .ctl.choice"), function(b){ return b.textContent; })`)
 		require.Len(t, labels, 3, tc.page)
 		assert.Contains(t, labels, tc.label)
+		assert.Contains(t, labels, tc.all)
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`[].filter.call(`+fig+`.querySelectorAll(".choices .ctl.choice"), function(b){ return b.textContent === `+strconv.Quote(tc.label)+`; })[0].click()`)))
 		assert.Equal(t, "8/1D(DL)5/8 D 6/5 0/0", eval[string](t, ctx, fig+`.getAttribute("data-position")`), tc.page)
 	}
@@ -431,6 +432,21 @@ func TestScreenshots(t *testing.T) {
 		shoot(lang + "-globe-capture-carry")
 		open(t, ctx, lang+"/akalamdung/#r-akalamdung-vision-1")
 		shoot(lang + "-akalamdung-vision")
+		// Knights' captor choosing how many prisoners to carry, on a
+		// laptop and on a phone.
+		for _, size := range []struct {
+			name string
+			w, h int64
+			opts []chromedp.EmulateViewportOption
+		}{{"1280", 1280, 800, nil}, {"390", 390, 844, []chromedp.EmulateViewportOption{chromedp.EmulateMobile, chromedp.EmulateScale(3)}}} {
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h, size.opts...)))
+			open(t, ctx, lang+"/knights/#carry-some")
+			require.NoError(t, chromedp.Do(ctx,
+				chromedp.Evaluate[chromedp.Void](`var f = document.getElementById("r-knights-carry-some-1"); f.querySelector(".ctl.takeover").click(); f.querySelector(".set-throw").value = "1"; f.querySelector(".ctl.set").click(); f.querySelector('.hit[data-square="b2"]').dispatchEvent(new MouseEvent("click", {bubbles: true})); f.querySelector(".choices").scrollIntoView({block: "center"});`),
+			))
+			shoot(lang + "-knights-carry-" + size.name)
+		}
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
 	}
 }
 

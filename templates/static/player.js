@@ -438,7 +438,10 @@
     var mine = (this.state.moves || []).filter(function (m) { return m[0] === sq; });
     if (mine.length > 1) {
       mine.forEach(function (m) {
+        // The plain move of a captor that could leave its prisoners carries them.
+        var carries = !m[2] && !m[3] && !m[4] && mine.some(function (o) { return o[2] && o[1] === m[1]; });
         var label = (m[0] === "in" ? t("move.enter") + " " + m[1] : m[0] + " → " + m[1]) +
+          (carries ? " (" + t("player.carry.all") + ")" : "") +
           (m[2] ? " (" + t("player.leave") + ")" : "") + (m[3] ? " (" + t("player.warrior") + ")" : "") +
           (m[4] === 1 ? " (" + t("player.carry.one") + ")" : m[4] > 1 ? " (" + t("player.carry.many").replace("{n}", m[4]) + ")" : "");
         self.choices.appendChild(button(label, "ctl choice", function () { self.choices.replaceChildren(); self.move(m[0], m[1], m[2], m[3], m[4]); }));
