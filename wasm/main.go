@@ -163,8 +163,9 @@ func state(_ js.Value, args []js.Value) any {
 		v["ways"] = ways(&g.pos)
 	}
 	var raws []any
-	for _, o := range g.rules.Dice().All() {
-		raws = append(raws, o.Raw)
+	d := g.rules.Dice()
+	for t := range d.Len() {
+		raws = append(raws, d.Outcome(rules.Throw(t)).Raw)
 	}
 	if _, ok := g.rules.ParseThrow("pay"); ok {
 		raws = append(raws, "pay")
@@ -204,8 +205,9 @@ func wayRaw(r *rules.Ruleset, w rules.Way) string {
 	if w.Pay {
 		return r.ThrowText(rules.Paid)
 	}
-	for _, o := range r.Dice().All() {
-		if o.Mode == w.Mode {
+	d := r.Dice()
+	for t := range d.Len() {
+		if o := d.Outcome(rules.Throw(t)); o.Mode == w.Mode {
 			return o.Raw
 		}
 	}

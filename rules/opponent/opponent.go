@@ -156,29 +156,30 @@ func score(p *rules.Position, side rules.Side) float64 {
 // of that throw times the progress the piece would lose.
 func danger(p *rules.Position, side rules.Side) float64 {
 	r := p.Ruleset()
-	d := r.Dice()
+	d, path := r.Dice(), r.Path()
+	n, only := path.Len(), r.EnterOnly()
 	opp := side.Other()
 	var mine, theirs [rules.MaxPieces]int
 	from := p.Progress(opp, theirs[:0])
 	loss := 0.0
 	for _, i := range p.Progress(side, mine[:0]) {
-		if i < 1 || i > r.Path().Len() || r.Safe(i) {
+		if i < 1 || i > n || r.Safe(i) {
 			continue
 		}
-		sq := r.Path().Square(side, i)
+		sq := path.Square(side, i)
 		pr := 0.0
-		for _, target := range [2]int{r.Path().Progress(opp, sq, false), r.Path().Progress(opp, sq, true)} {
+		for _, target := range [2]int{path.Progress(opp, sq, false), path.Progress(opp, sq, true)} {
 			if target == 0 {
 				continue
 			}
 			seen := uint64(0)
 			for _, j := range from {
-				if j < 0 || j > r.Path().Len() || seen&(1<<j) != 0 {
+				if j < 0 || j > n || seen&(1<<j) != 0 {
 					continue
 				}
 				seen |= 1 << j
 				v := target - j
-				if j == 0 && r.EnterOnly() != 0 && v != r.EnterOnly() {
+				if j == 0 && only != 0 && v != only {
 					continue
 				}
 				pr += d.Chance(v)
