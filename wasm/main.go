@@ -25,26 +25,47 @@ import (
 
 func main() {
 	api := map[string]any{
-		"newGame":      js.FuncOf(newGame),
-		"state":        js.FuncOf(state),
-		"roll":         js.FuncOf(roll),
-		"try":          js.FuncOf(try),
-		"play":         js.FuncOf(play),
-		"undo":         js.FuncOf(undo),
-		"best":         js.FuncOf(best),
-		"way":          js.FuncOf(way),
-		"record":       js.FuncOf(record),
-		"t":            js.FuncOf(translate),
-		"rulesets":     js.FuncOf(rulesetIDs),
-		"view":         js.FuncOf(view),
-		"fromPosition": js.FuncOf(fromPosition),
+		"newGame":      guard(newGame),
+		"state":        guard(state),
+		"roll":         guard(roll),
+		"try":          guard(try),
+		"play":         guard(play),
+		"undo":         guard(undo),
+		"best":         guard(best),
+		"way":          guard(way),
+		"record":       guard(record),
+		"t":            guard(translate),
+		"rulesets":     guard(rulesetIDs),
+		"view":         guard(view),
+		"fromPosition": guard(fromPosition),
 	}
 	for name, f := range more {
-		api[name] = js.FuncOf(f)
+		api[name] = guard(f)
 	}
 	js.Global().Set("urtext", js.ValueOf(api))
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("urtext-ready"))
 	select {}
+}
+
+// maxArgs is more than any function of the API takes.
+const maxArgs = 8
+
+// guard makes f safe whatever the page passes: missing arguments read as
+// undefined, and a call that goes wrong all the same (an argument of the
+// wrong type) returns null instead of stopping the module, and with it
+// every board of the page.
+func guard(f func(js.Value, []js.Value) any) js.Func {
+	return js.FuncOf(func(this js.Value, args []js.Value) (out any) {
+		defer func() {
+			if recover() != nil {
+				out = nil
+			}
+		}()
+		for len(args) < maxArgs {
+			args = append(args, js.Undefined())
+		}
+		return f(this, args)
+	})
 }
 
 // more are the functions of the reader's build (reader.go).

@@ -250,6 +250,30 @@ func TestCarrySomeInThePlayer(t *testing.T) {
 	assert.Empty(t, *errs)
 }
 
+// TestEngineSurvivesBadArguments calls every function of the module with
+// missing and wrong arguments: none throws, and the module still answers
+// (before, one missing argument stopped it, and every board of the page).
+func TestEngineSurvivesBadArguments(t *testing.T) {
+	ctx, errs := browser(t)
+	open(t, ctx, "en/royal/")
+	got := eval[[]string](t, ctx, `(function(){
+		var bad = [[], [undefined], [null, null, null], [1, 2, 3, 4, 5, 6, 7], [{}, [], "x", 3.5], ["royal", "nonsense", {}], [0, "d1", "b1", "en", "yes", 1, "x"]];
+		var thrown = [];
+		Object.keys(urtext).forEach(function (name) {
+			bad.forEach(function (args) {
+				try { urtext[name].apply(null, args); } catch (e) { thrown.push(name + ": " + e); }
+			});
+		});
+		return [thrown.join("; "), String(urtext.rulesets().length)];
+	})()`)
+	assert.Empty(t, got[0])
+	assert.Equal(t, strconv.Itoa(len(rules.All())), got[1], "the module still answers")
+	// And the page's players still play.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("figure.replay .ctl.newgame").click()`)))
+	assert.Equal(t, "L", eval[string](t, ctx, `document.querySelector("figure.replay").getAttribute("data-turn")`))
+	assert.Empty(t, *errs)
+}
+
 // TestKeyboard: the focused player steps with the arrows, Home, End, and
 // plays with the space bar.
 func TestKeyboard(t *testing.T) {
