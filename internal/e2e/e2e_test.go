@@ -274,6 +274,28 @@ func TestEngineSurvivesBadArguments(t *testing.T) {
 	assert.Empty(t, *errs)
 }
 
+// TestOnlyTeachingSetsTheThrow: a new game throws fair dice, with no way
+// to choose them; taking over a replay, for teaching, may set the throw,
+// and the list then shows the throw made, not its first entry.
+func TestOnlyTeachingSetsTheThrow(t *testing.T) {
+	ctx, errs := browser(t)
+	open(t, ctx, "en/royal/#r-royal-must-stop-on-rosette-1")
+	fig := `document.getElementById("r-royal-must-stop-on-rosette-1")`
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.newgame").click()`)))
+	assert.True(t, eval[bool](t, ctx, fig+`.querySelector(".set-group").hidden`), "a new game has no throw to set")
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.back").click()`),
+		chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.takeover").click()`),
+	))
+	assert.False(t, eval[bool](t, ctx, fig+`.querySelector(".set-group").hidden`), "taking over may set the throw")
+	require.NoError(t, chromedp.Do(ctx,
+		chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".set-throw").value = "2"`),
+		chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.set").click()`),
+	))
+	assert.Equal(t, "2", eval[string](t, ctx, fig+`.querySelector(".set-throw").value`))
+	assert.Empty(t, *errs)
+}
+
 // TestKeyboard: the focused player steps with the arrows, Home, End, and
 // plays with the space bar.
 func TestKeyboard(t *testing.T) {

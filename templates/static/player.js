@@ -219,6 +219,7 @@
     this.throwBtn = button(t("player.throw"), "ctl throw", function () { self.roll(); });
     this.setThrow = el("select", { class: "set-throw", "aria-label": t("player.setthrow") });
     this.setBtn = button(t("player.setthrow"), "ctl set", function () { self.roll(self.setThrow.value); });
+    this.setGroup = el("span", { class: "set-group" }, [this.setThrow, this.setBtn]);
     this.waysBox = el("span", { class: "ways" });
     this.passBtn = button(t("player.pass"), "ctl pass", function () { self.move("pass", ""); });
     this.enterBtn = button(t("player.enter"), "ctl enter", function () { self.click("in"); });
@@ -232,7 +233,7 @@
     this.recordBtn = button(t("player.record"), "ctl record", function () { self.toggleRecord(); });
     this.backBtn = button(t("player.back"), "ctl back", function () { self.back(); });
     this.liveBar = el("div", { class: "controls live-controls" },
-      [this.throwBtn, this.waysBox, el("span", { class: "set-group" }, [this.setThrow, this.setBtn]), this.enterBtn, this.passBtn, this.undoBtn,
+      [this.throwBtn, this.waysBox, this.setGroup, this.enterBtn, this.passBtn, this.undoBtn,
         el("label", { class: "computer-label" }, [t("player.computer") + " ", this.computerSel]), this.recordBtn, this.backBtn]);
     this.liveBar.hidden = true;
     this.recordBox = el("textarea", { class: "record-text", readonly: "readonly", rows: "8", "aria-label": t("replay.source") });
@@ -330,14 +331,18 @@
     this.root.focus();
   };
 
+  // Taking over a replay is for teaching: the throw may be set by hand. A
+  // new game throws fair dice only.
   Player.prototype.takeOver = function () {
     this.computer = "";
+    this.setGroup.hidden = false;
     this.enterLive(api.fromPosition(this.ruleset, this.items[this.index].pos, seed()));
     this.status.textContent = t("player.live");
   };
 
   Player.prototype.startNew = function () {
     this.computer = "D";
+    this.setGroup.hidden = true;
     this.enterLive(api.newGame(this.ruleset, seed()));
     this.status.textContent = t("player.newgame");
     this.computerTurn();
@@ -372,8 +377,11 @@
       this.throwBox.appendChild(el("span", { class: "throw-text" }, [st.throw === "pay" ? t("throw.pay") :
         t("player.thrown") + " " + st.throw + (String(st.value) !== st.throw ? " (" + t("throw.value") + " " + st.value + ")" : "")]));
     }
+    // The list of throws keeps the one chosen, or shows the one thrown.
+    var chosen = st.throw !== undefined ? st.throw : this.setThrow.value;
     this.setThrow.replaceChildren();
     st.throws.forEach(function (raw) { self.setThrow.appendChild(el("option", { value: raw }, [raw])); });
+    if (st.throws.indexOf(chosen) >= 0) this.setThrow.value = chosen;
     var over = !!st.winner, thrown = st.throw !== undefined, mine = st.turn !== this.computer;
     this.throwBtn.disabled = this.setBtn.disabled = this.setThrow.disabled = over || thrown || !mine;
     // Other ways to take the turn, chosen before the throw (the late
