@@ -301,16 +301,18 @@ func (p *Position) stackLegal(t Throw, buf []Move) []Move {
 			continue
 		}
 		from := int(p.pieces[side][st.top().index()].prog)
+		held := 0
+		if r.def.Stacks.CarrySome {
+			held = p.prisonersUnder(sq)
+		}
 		for _, to := range [2]int{from + v, from - v} {
 			if to < 1 || to > r.def.Path.n {
 				continue
 			}
 			buf = p.addIfLegal(t, Move{From: sq, To: path[to]}, buf)
 			buf = p.addIfLegal(t, Move{From: sq, To: path[to], Leave: true}, buf)
-			if r.def.Stacks.CarrySome {
-				for k := 1; k < p.prisonersUnder(sq); k++ {
-					buf = p.addIfLegal(t, Move{From: sq, To: path[to], Carry: uint8(k)}, buf)
-				}
+			for k := 1; k < held; k++ {
+				buf = p.addIfLegal(t, Move{From: sq, To: path[to], Carry: uint8(k)}, buf)
 			}
 		}
 	}

@@ -186,21 +186,19 @@ func (s *Spec) check() *SpecError {
 			return e
 		}
 	}
-	lists := []struct {
+	vision := s.Powers.Vision[:]
+	if s.Powers.Vision == [3]int{} {
+		vision = nil // no vision
+	}
+	for _, l := range []struct {
 		field string
 		sqs   []int
 	}{
 		{"Promotion.Goals", s.Promotion.Goals},
 		{"Powers.SplitOn", s.Powers.SplitOn},
 		{"Powers.WarriorSquares", s.Powers.WarriorSquares},
-	}
-	if s.Powers.Vision != [3]int{} {
-		lists = append(lists, struct {
-			field string
-			sqs   []int
-		}{"Powers.Vision", s.Powers.Vision[:]})
-	}
-	for _, l := range lists {
+		{"Powers.Vision", vision},
+	} {
 		for _, sq := range l.sqs {
 			if e := onPath(l.field, sq); e != nil {
 				return e

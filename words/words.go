@@ -67,17 +67,10 @@ func Fill(template string, vars ...string) string {
 	var b []byte
 	done := 0
 	for i := 0; i < len(template); i++ {
-		if template[i] != '{' {
+		name, end, ok := placeholder(template, i)
+		if !ok {
 			continue
 		}
-		end := i + 1
-		for end < len(template) && isNameByte(template[end]) {
-			end++
-		}
-		if end == i+1 || end == len(template) || template[end] != '}' {
-			continue
-		}
-		name := template[i+1 : end]
 		for v := 0; v+1 < len(vars); v += 2 {
 			if vars[v] == name {
 				b = append(b, template[done:i]...)
@@ -99,19 +92,28 @@ func Fill(template string, vars ...string) string {
 func Names(template string) []string {
 	var out []string
 	for i := 0; i < len(template); i++ {
-		if template[i] != '{' {
-			continue
-		}
-		end := i + 1
-		for end < len(template) && isNameByte(template[end]) {
-			end++
-		}
-		if end > i+1 && end < len(template) && template[end] == '}' {
-			out = append(out, template[i+1:end])
+		if name, end, ok := placeholder(template, i); ok {
+			out = append(out, name)
 			i = end
 		}
 	}
 	return out
+}
+
+// placeholder reads a {name} at template[i]: the name and the index of its
+// closing brace.
+func placeholder(template string, i int) (name string, end int, ok bool) {
+	if template[i] != '{' {
+		return "", 0, false
+	}
+	end = i + 1
+	for end < len(template) && isNameByte(template[end]) {
+		end++
+	}
+	if end == i+1 || end == len(template) || template[end] != '}' {
+		return "", 0, false
+	}
+	return template[i+1 : end], end, true
 }
 
 func isNameByte(c byte) bool {
