@@ -284,29 +284,37 @@ func (ps *posParser) parse() error {
 			return ps.fail(fields[2].at, MsgPieceCount, Arg{Kind: ArgSide, N: int32(side)}, Arg{Kind: ArgNumber, N: int32(n)}, Arg{Text: ps.r.def.ID}, Arg{Kind: ArgNumber, N: int32(ps.r.def.Pieces)})
 		}
 	}
-	if ps.r.def.Family == CaptureGame {
-		for side := Light; side <= Dark; side++ {
-			if ps.p.noneLeft(side) {
-				ps.p.won = uint8(side.Other()) + 1
-			}
-		}
-	}
-	if ps.r.def.Powers.WarriorEntry > 0 {
-		// A warrior on its side's last square won as it arrived there.
-		for side := Light; side <= Dark; side++ {
-			for _, pc := range ps.p.Stack(ps.r.def.Path.Square(side, ps.r.def.Path.n)) {
-				if pc.Side == side && pc.Promoted {
-					ps.p.won = uint8(side) + 1
-				}
-			}
-		}
-	}
+	ps.p.settleWins()
 	if ps.r.def.Economy.Purse > 0 || ps.p.Pool != 0 || ps.p.Tokens != [2]int{} {
 		if sum := ps.p.Tokens[0] + ps.p.Tokens[1] + ps.p.Pool; sum != ps.r.Money() {
 			return ps.fail(fields[3].end, MsgMoneyTotal, Arg{Kind: ArgNumber, N: int32(sum)}, Arg{Text: ps.r.def.ID}, Arg{Kind: ArgNumber, N: int32(ps.r.Money())})
 		}
 	}
 	return nil
+}
+
+// settleWins records a win that shows in the pieces alone, as a position
+// read rather than played does not know how it came about: a capture game
+// where a side has nothing left, a warrior on its side's last square
+// (it won as it arrived there).
+func (p *Position) settleWins() {
+	r := p.r
+	if r.def.Family == CaptureGame {
+		for side := Light; side <= Dark; side++ {
+			if p.noneLeft(side) {
+				p.won = uint8(side.Other()) + 1
+			}
+		}
+	}
+	if r.def.Powers.WarriorEntry > 0 {
+		for side := Light; side <= Dark; side++ {
+			for _, pc := range p.Stack(r.def.Path.Square(side, r.def.Path.n)) {
+				if pc.Side == side && pc.Promoted {
+					p.won = uint8(side) + 1
+				}
+			}
+		}
+	}
 }
 
 // free gives out the lowest piece index of side not yet used, or -1.
