@@ -1,10 +1,12 @@
 package templates
 
 import (
+	"encoding/base64"
 	"strconv"
 
 	"github.com/a-h/templ"
 
+	"github.com/urtext/urtext/internal/board"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/ui"
@@ -35,6 +37,9 @@ type PlyView struct {
 	ID       string
 	Throw    string // as thrown
 	Position string // after the ply, for the player
+	State    string // the same, in the compact form the module reads
+	From, To rules.Square
+	Side     string // who played it: "L" or "D"
 	Number   int
 	Text     []Segment
 	Comments []string
@@ -52,7 +57,7 @@ func NewReplay(lang, id, source string, rp *notation.Replay, section func(code s
 		v.HasRules, v.RulesHref = true, href[:len(href)-len("#x")]
 	}
 	start := rp.Frames[0].Position
-	v.Start = Board{Lang: lang, Pos: &start, From: rules.None, To: rules.None}
+	v.Start = Board{Board: board.Board{Lang: lang, Pos: &start}}
 	v.Notes = comments(lang, g.Comments)
 	for i := 1; i < len(rp.Frames); i++ {
 		f := rp.Frames[i]
@@ -75,15 +80,20 @@ func NewReplay(lang, id, source string, rp *notation.Replay, section func(code s
 			Number:   it.Number,
 			Text:     ui.Ply(lang, r, it, f, section),
 			Comments: comments(lang, it.Comments),
-			Board:    Board{Lang: lang, Pos: &pos, From: rules.None, To: rules.None},
+			State:    State(&pos),
+			Board:    Board{Board: board.Board{Lang: lang, Pos: &pos}},
+			From:     rules.None,
+			To:       rules.None,
+			Side:     string(it.Side.Letter()),
 		}
 		if !it.Action.Pass && !it.Refused {
-			p.Board.From, p.Board.To = it.Action.From, it.Action.To
+			p.From, p.To = it.Action.From, it.Action.To
+			p.Board.Last = []board.Move{{Side: it.Side, From: p.From, To: p.To}}
 		}
 		v.Plies = append(v.Plies, p)
 	}
 	end := rp.Frames[len(rp.Frames)-1].Position
-	v.End = Board{Lang: lang, Pos: &end, From: rules.None, To: rules.None}
+	v.End = Board{Board: board.Board{Lang: lang, Pos: &end}}
 	return v
 }
 
@@ -108,8 +118,14 @@ func (v ReplayView) Attrs() templ.Attributes {
 
 // Move is the ply's move for the player: from and to squares, or "".
 func (p PlyView) Move() (from, to string) {
-	if p.Board.From == rules.None {
+	if p.From == rules.None {
 		return "", ""
 	}
-	return p.Board.From.String(), p.Board.To.String()
+	return p.From.String(), p.To.String()
+}
+
+// State writes a position in the compact form the browser's module reads
+// (rules.Position.AppendBinary), as URL-safe base64.
+func State(p *rules.Position) string {
+	return base64.RawURLEncoding.EncodeToString(p.AppendBinary(nil))
 }

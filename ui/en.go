@@ -87,4 +87,5 @@ var en = [numKeys]string{
 	kReaderLinkToobig:  "The record in this link unfolds to more than {m} KB: the reader takes records of up to {m} KB.",
 	kReaderLinkNottext: "The record in this link is not text: the link is damaged.",
 	kReaderBroken:      "The reader could not finish this record: it stopped on an internal error.",
+	kTrayRemoved:       "out",
 }

@@ -87,4 +87,5 @@ var fr = [numKeys]string{
 	kReaderLinkToobig:  "Le relevé de ce lien dépasse {m}\u00a0Ko une fois décompressé\u00a0: le lecteur accepte les relevés d’au plus {m}\u00a0Ko.",
 	kReaderLinkNottext: "Le relevé de ce lien n’est pas du texte\u00a0: le lien est abîmé.",
 	kReaderBroken:      "Le lecteur n’a pas pu finir ce relevé\u00a0: il s’est arrêté sur une erreur interne.",
+	kTrayRemoved:       "hors jeu",
 }

@@ -101,6 +101,7 @@ const (
 	kReaderLinkToobig
 	kReaderLinkNottext
 	kReaderBroken
+	kTrayRemoved
 	numKeys
 )
 
@@ -190,6 +191,7 @@ var names = [numKeys]string{
 	kReaderLinkToobig:  "reader.link.toobig",
 	kReaderLinkNottext: "reader.link.nottext",
 	kReaderBroken:      "reader.broken",
+	kTrayRemoved:       "tray.removed",
 }
 
 // tables are the catalogue's words, by language: one file each.

@@ -16,6 +16,8 @@ package main
 import (
 	"syscall/js"
 
+	"github.com/urtext/urtext/internal/board"
+	"github.com/urtext/urtext/internal/jsonw"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/rules/opponent"
@@ -25,19 +27,20 @@ import (
 
 func main() {
 	api := map[string]any{
-		"newGame":      guard(newGame),
-		"state":        guard(state),
-		"roll":         guard(roll),
-		"try":          guard(try),
-		"play":         guard(play),
-		"undo":         guard(undo),
-		"best":         guard(best),
-		"way":          guard(way),
-		"record":       guard(record),
-		"t":            guard(translate),
-		"rulesets":     guard(rulesetIDs),
-		"view":         guard(view),
-		"fromPosition": guard(fromPosition),
+		"newGame":   guard(newGame),
+		"state":     guard(state),
+		"roll":      guard(roll),
+		"try":       guard(try),
+		"play":      guard(play),
+		"undo":      guard(undo),
+		"best":      guard(best),
+		"way":       guard(way),
+		"record":    guard(record),
+		"t":         guard(translate),
+		"rulesets":  guard(rulesetIDs),
+		"draw":      guard(draw),
+		"fromState": guard(fromState),
+		"binary":    guard(binaryDice),
 	}
 	for name, f := range more {
 		api[name] = guard(f)
@@ -79,47 +82,6 @@ func plain(segs []ui.Segment) string {
 	return s
 }
 
-// board is a position as the script draws it: each cell's stack bottom
-// to top ("L", "D", "L'" face up), pieces waiting and off, whose turn,
-// the winner, money.
-func board(p *rules.Position, lang string) map[string]any {
-	cells := make([]any, rules.NumCells)
-	for sq := rules.Square(0); sq < rules.NumCells; sq++ {
-		var st []any
-		for _, pc := range p.Stack(sq) {
-			s := string(pc.Side.Letter())
-			if pc.Promoted {
-				s += "'"
-			}
-			if p.Ruleset().Family() == rules.NumberedGame { // at most 5 pieces: one digit
-				s += string(rune('0' + pc.Number))
-			}
-			st = append(st, s)
-		}
-		cells[sq] = st
-	}
-	v := map[string]any{
-		"cells":    cells,
-		"position": p.String(),
-		"turn":     string(p.Turn.Letter()),
-		"waiting":  []any{p.Waiting(rules.Light), p.Waiting(rules.Dark)},
-		"off":      []any{p.Off(rules.Light), p.Off(rules.Dark)},
-		"extra":    int(p.Extra),
-		"label":    ui.PositionLabel(lang, p),
-		"money":    ui.Money(lang, p),
-		"stacking": p.Ruleset().Family() == rules.CaptureGame,
-	}
-	if w, over := p.Winner(); over {
-		v["winner"] = string(w.Letter())
-	}
-	if p.Ruleset().Money() > 0 {
-		v["pool"] = p.Pool
-		v["tokens"] = []any{p.Tokens[0], p.Tokens[1]}
-		v["debt"] = []any{p.Debt[0], p.Debt[1]}
-	}
-	return v
-}
-
 // game is a game played live in the page, from a replay's frame or from
 // the start.
 type game struct {
@@ -129,13 +91,15 @@ type game struct {
 	thrown  bool
 	throw   rules.Throw
 	record  *notation.Game
-	plies   int // the record's plies, counted as they are played
+	plies   int          // the record's plies, counted as they are played
+	last    []board.Move // each side's last move, for the board
 	history []snapshot
 }
 
 type snapshot struct {
 	pos   rules.Position
 	items int
+	last  []board.Move
 }
 
 var games []*game
@@ -164,60 +128,75 @@ func newGame(_ js.Value, args []js.Value) any {
 	return addGame(&game{rules: r, src: rules.NewSource(uint64(args[1].Float())), pos: r.Start(), record: rec})
 }
 
-// state is the game's board with the throw and the legal moves: state(g, lang).
+// state is the game as the page shows it: state(g, lang) gives JSON,
+// {board, position, turn, label, money, winner, undo, throw, value,
+// moves, ways, throws, binary}; board is the drawing (internal/board),
+// each move [from, to, leave, warrior, carry].
 func state(_ js.Value, args []js.Value) any {
 	g := getGame(args[0])
 	if g == nil {
 		return nil
 	}
-	v := board(&g.pos, args[1].String())
-	v["undo"] = len(g.history) > 0
+	lang := args[1].String()
+	var w jsonw.Writer
+	w.Object().Key("board")
+	board.Draw(board.Board{Lang: lang, Pos: &g.pos, Last: g.last, Live: true}).WriteJSON(&w)
+	w.Key("position").Str(g.pos.String())
+	w.Key("turn").Str(string(g.pos.Turn.Letter()))
+	w.Key("label").Str(ui.PositionLabel(lang, &g.pos))
+	w.Key("money").Str(ui.Money(lang, &g.pos))
+	if win, over := g.pos.Winner(); over {
+		w.Key("winner").Str(string(win.Letter()))
+	}
+	w.Key("undo").Bool(len(g.history) > 0)
 	if g.thrown {
-		v["throw"], v["value"] = g.rules.ThrowText(g.throw), g.rules.Dice().Value(g.throw)
-		var moves []any
+		w.Key("throw").Str(g.rules.ThrowText(g.throw))
+		w.Key("value").Int(g.rules.Dice().Value(g.throw))
+		w.Key("moves").Array()
 		for _, m := range g.pos.Legal(g.throw, nil) {
-			moves = append(moves, []any{m.From.String(), m.To.String(), m.Leave, m.Warrior, int(m.Carry)})
+			w.Array().Str(m.From.String()).Str(m.To.String()).Bool(m.Leave).Bool(m.Warrior).Int(int(m.Carry)).End()
 		}
-		v["moves"] = moves
+		w.End()
+	} else {
+		ways(&w, &g.pos)
 	}
-	if !g.thrown {
-		v["ways"] = ways(&g.pos)
-	}
-	var raws []any
+	w.Key("throws").Array()
 	d := g.rules.Dice()
 	for t := range d.Len() {
-		raws = append(raws, d.Outcome(rules.Throw(t)).Raw)
+		w.Str(d.Outcome(rules.Throw(t)).Raw)
 	}
 	if _, ok := g.rules.ParseThrow("pay"); ok {
-		raws = append(raws, "pay")
+		w.Str("pay")
 	}
-	v["throws"] = raws
-	v["binary"] = g.rules.Dice().Binary()
-	return v
+	w.End()
+	w.Key("binary").Int(d.Binary())
+	return w.String()
 }
 
 // ways lists the ways to take a turn when there is more than one (the
 // late variant): the die alone, the die and the stick, paying to enter,
 // each as {raw, kind, cost, piece}; raw is a throw of that way.
-func ways(p *rules.Position) []any {
+func ways(w *jsonw.Writer, p *rules.Position) {
 	var buf [4]rules.Way
 	ws := p.Ways(buf[:0])
 	if len(ws) < 2 {
-		return nil
+		return
 	}
-	var out []any
-	for _, w := range ws {
-		way := map[string]any{"raw": wayRaw(p.Ruleset(), w), "kind": "die"}
+	w.Key("ways").Array()
+	for _, way := range ws {
+		w.Object().Key("raw").Str(wayRaw(p.Ruleset(), way))
 		switch {
-		case w.Pay:
+		case way.Pay:
 			next := p.Next()
-			way["kind"], way["cost"], way["piece"] = "pay", p.Ruleset().EntryCost(next), next
-		case w.Mode > 0:
-			way["kind"] = "stick"
+			w.Key("kind").Str("pay").Key("cost").Int(p.Ruleset().EntryCost(next)).Key("piece").Int(next)
+		case way.Mode > 0:
+			w.Key("kind").Str("stick")
+		default:
+			w.Key("kind").Str("die")
 		}
-		out = append(out, way)
+		w.End()
 	}
-	return out
+	w.End()
 }
 
 // wayRaw names a way to the script as a throw of that way, which roll
@@ -325,7 +304,8 @@ func play(_ js.Value, args []js.Value) any {
 	if why != rules.OK {
 		return map[string]any{"code": why.Code(), "message": why.Message(words.Of(lang))}
 	}
-	g.history = append(g.history, snapshot{before, len(g.record.Items)})
+	g.history = append(g.history, snapshot{before, len(g.record.Items), g.last})
+	g.last = lastMoves(g.last, board.Move{Side: side, From: m.From, To: m.To}, m == rules.Pass)
 	g.plies++
 	it := notation.Item{Kind: notation.PlyItem, Number: g.plies, Side: side, Throw: g.rules.ThrowText(g.throw)}
 	it.Action = notation.ActionOf(m, eff)
@@ -343,7 +323,7 @@ func undo(_ js.Value, args []js.Value) any {
 	}
 	last := g.history[len(g.history)-1]
 	g.history = g.history[:len(g.history)-1]
-	g.pos, g.thrown = last.pos, false
+	g.pos, g.thrown, g.last = last.pos, false, last.last
 	g.record.Items = g.record.Items[:last.items]
 	g.plies--
 	return true
@@ -384,33 +364,83 @@ func rulesetIDs(js.Value, []js.Value) any {
 	return out
 }
 
-// view describes a position string of a ruleset for drawing:
-// view(ruleset, position, lang).
-func view(_ js.Value, args []js.Value) any {
-	r, ok := rules.Lookup(args[0].String())
-	if !ok {
-		return nil
+// lastMoves is the moves the board highlights after m: each side's last,
+// a lost turn leaving the side's previous one.
+func lastMoves(last []board.Move, m board.Move, pass bool) []board.Move {
+	out := make([]board.Move, 0, 2)
+	for _, o := range last {
+		if o.Side != m.Side || pass {
+			out = append(out, o)
+		}
 	}
-	p, err := r.ParsePosition(args[1].String())
-	if err != nil {
-		return map[string]any{"error": err.Error()}
+	if !pass {
+		out = append(out, m)
 	}
-	v := board(&p, args[2].String())
-	v["binary"] = r.Dice().Binary()
-	return v
+	return out
 }
 
-// fromPosition starts a game from a position string: fromPosition(ruleset,
-// position, seed), for a replay's frame drawn in the page.
-func fromPosition(_ js.Value, args []js.Value) any {
+// decodeState reads a position a page gives in the compact form
+// (rules.Position.AppendBinary), as the bytes of a Uint8Array: the page
+// decodes the base64 of its attributes (templates.State) itself, with
+// the browser's atob, which costs the module nothing.
+func decodeState(r *rules.Ruleset, v js.Value) (rules.Position, bool) {
+	if v.Type() != js.TypeObject || !v.InstanceOf(js.Global().Get("Uint8Array")) || v.Length() > 1024 {
+		return rules.Position{}, false
+	}
+	b := make([]byte, v.Length())
+	js.CopyBytesToGo(b, v)
+	return r.DecodePosition(b)
+}
+
+// draw draws a position a page gives in the compact form, for a frame the
+// page has no drawing of (the reader's games): draw(ruleset, state, lang,
+// from, to, side) gives the drawing as JSON (internal/board), the move
+// from-to by side highlighted, or null.
+func draw(_ js.Value, args []js.Value) any {
 	r, ok := rules.Lookup(args[0].String())
 	if !ok {
 		return nil
 	}
-	p, err := r.ParsePosition(args[1].String())
-	if err != nil {
+	p, ok := decodeState(r, args[1])
+	if !ok {
+		return nil
+	}
+	b := board.Board{Lang: args[2].String(), Pos: &p}
+	if args[3].Type() == js.TypeString {
+		from, to := square(args[3]), square(args[4])
+		side := rules.Light
+		if args[5].String() == "D" {
+			side = rules.Dark
+		}
+		if from != rules.None || to != rules.None {
+			b.Last = []board.Move{{Side: side, From: from, To: to}}
+		}
+	}
+	var w jsonw.Writer
+	board.Draw(b).WriteJSON(&w)
+	return w.String()
+}
+
+// fromState starts a game from a replay's frame: fromState(ruleset,
+// state, seed), the position in the compact form.
+func fromState(_ js.Value, args []js.Value) any {
+	r, ok := rules.Lookup(args[0].String())
+	if !ok {
+		return nil
+	}
+	p, ok := decodeState(r, args[1])
+	if !ok {
 		return nil
 	}
 	rec := &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: r.ID()}, {Name: "Position", Value: p.String()}}}
 	return addGame(&game{rules: r, src: rules.NewSource(uint64(args[2].Float())), pos: p, record: rec})
+}
+
+// binaryDice is how many two-sided dice a ruleset throws, for drawing
+// them, 0 for a die: binary(ruleset).
+func binaryDice(_ js.Value, args []js.Value) any {
+	if r, ok := rules.Lookup(args[0].String()); ok {
+		return r.Dice().Binary()
+	}
+	return nil
 }

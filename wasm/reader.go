@@ -9,10 +9,11 @@
 package main
 
 import (
+	"encoding/base64"
 	"strconv"
-	"strings"
 	"syscall/js"
 
+	"github.com/urtext/urtext/internal/jsonw"
 	"github.com/urtext/urtext/internal/link"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/messages"
@@ -32,11 +33,10 @@ func init() {
 // templates/static/reader-worker.js) can show each game as soon as it is
 // checked, and the first plies of a long game before the rest: open
 // parses the record, check plays one of its games, plies writes the game
-// checked out in parts. Each gives JSON text, written here by hand
-// (encoding/json would weigh on the module) and read by the page with
-// JSON.parse, since building the same objects through syscall/js took
-// seconds for a record of many games: every property set is a call out of
-// the module. An error is {"error": {line, col, message}}, worded in the
+// checked out in parts. Each gives JSON text (internal/jsonw), read by
+// the page with JSON.parse, since building the same objects through
+// syscall/js took seconds for a record of many games: every property set
+// is a call out of the module. An error is {"error": {line, col, message}}, worded in the
 // page's language; every string is plain text, which the page puts in the
 // document as text, never as markup.
 
@@ -53,51 +53,44 @@ var reading struct {
 // {"text": record} or an error that says what is wrong with the link.
 func decodeLink(_ js.Value, args []js.Value) any {
 	code, lang := args[0].String(), args[1].String()
-	var w jsonWriter
 	text, err := link.Decode(code, ui.MaxRecord)
 	switch err {
 	case nil:
-		w.raw(`{"text":`)
-		w.str(text)
-		w.raw("}")
-		return w.b.String()
+		var w jsonw.Writer
+		return w.Object().Key("text").Str(text).End().String()
 	case link.ErrEmpty:
-		return w.failure(0, 0, ui.T(lang, "reader.link.empty"))
+		return failure(0, 0, ui.T(lang, "reader.link.empty"))
 	case link.ErrTooLarge:
-		return w.failure(0, 0, words.Fill(ui.T(lang, "reader.link.toobig"), "m", strconv.Itoa(ui.MaxRecord>>10)))
+		return failure(0, 0, words.Fill(ui.T(lang, "reader.link.toobig"), "m", strconv.Itoa(ui.MaxRecord>>10)))
 	case link.ErrNotText:
-		return w.failure(0, 0, ui.T(lang, "reader.link.nottext"))
+		return failure(0, 0, ui.T(lang, "reader.link.nottext"))
 	}
-	return w.failure(0, 0, ui.T(lang, "reader.badlink"))
+	return failure(0, 0, ui.T(lang, "reader.badlink"))
 }
 
 // open parses a record: open(text, lang) gives {"games": [plies, …]},
 // the number of plies of each game, or the first syntax error.
 func open(_ js.Value, args []js.Value) any {
 	src, lang := args[0].String(), args[1].String()
-	var w jsonWriter
 	reading.games, reading.rep = nil, nil
 	if len(src) > ui.MaxRecord {
 		kb := strconv.Itoa((len(src) + 1023) >> 10)
-		return w.failure(0, 0, words.Fill(ui.T(lang, "reader.toobig"), "k", kb, "m", strconv.Itoa(ui.MaxRecord>>10)))
+		return failure(0, 0, words.Fill(ui.T(lang, "reader.toobig"), "k", kb, "m", strconv.Itoa(ui.MaxRecord>>10)))
 	}
 	games, err := notation.Parse("record", src, notation.Pos{})
 	if err != nil {
-		return w.errorOf(err, lang)
+		return errorOf(err, lang)
 	}
 	if len(games) == 0 {
-		return w.failure(1, 1, ui.T(lang, "reader.nogame"))
+		return failure(1, 1, ui.T(lang, "reader.nogame"))
 	}
 	reading.games = games
-	w.raw(`{"games":[`)
-	for i, g := range games {
-		if i > 0 {
-			w.raw(",")
-		}
-		w.int(g.Plies())
+	var w jsonw.Writer
+	w.Object().Key("games").Array()
+	for _, g := range games {
+		w.Int(g.Plies())
 	}
-	w.raw("]}")
-	return w.b.String()
+	return w.String()
 }
 
 // check plays game i of the record (from 0) with the engine:
@@ -106,9 +99,8 @@ func open(_ js.Value, args []js.Value) any {
 // plies checked, or the first error.
 func check(_ js.Value, args []js.Value) any {
 	i, lang, upto := args[0].Int(), args[1].String(), args[2].Int()
-	var w jsonWriter
 	if i < 0 || i >= len(reading.games) {
-		return w.failure(0, 0, ui.T(lang, "reader.nogame"))
+		return failure(0, 0, ui.T(lang, "reader.nogame"))
 	}
 	g := reading.games[i]
 	if upto > 0 {
@@ -127,7 +119,7 @@ func check(_ js.Value, args []js.Value) any {
 	rep, err := notation.Play("record", g)
 	if err != nil {
 		reading.rep = nil
-		return w.errorOf(err, lang)
+		return errorOf(err, lang)
 	}
 	reading.rep, reading.n, reading.frames = rep, i+1, reading.frames[:0]
 	for k, f := range rep.Frames {
@@ -135,10 +127,8 @@ func check(_ js.Value, args []js.Value) any {
 			reading.frames = append(reading.frames, k)
 		}
 	}
-	w.raw(`{"plies":`)
-	w.int(len(reading.frames))
-	w.raw("}")
-	return w.b.String()
+	var w jsonw.Writer
+	return w.Object().Key("plies").Int(len(reading.frames)).End().String()
 }
 
 // plies writes plies from to to (from 0) of the game checked last, in
@@ -147,156 +137,83 @@ func check(_ js.Value, args []js.Value) any {
 // is 0.
 func plies(_ js.Value, args []js.Value) any {
 	lang, from, to := args[0].String(), args[1].Int(), args[2].Int()
-	var w jsonWriter
 	if reading.rep == nil {
-		return w.failure(0, 0, ui.T(lang, "reader.nogame"))
+		return failure(0, 0, ui.T(lang, "reader.nogame"))
 	}
 	from, to = max(0, min(from, len(reading.frames))), max(0, min(to, len(reading.frames)))
-	w.game(reading.rep, lang, reading.n, from, reading.frames[from:max(from, to)])
-	return w.b.String()
+	var w jsonw.Writer
+	writeGame(&w, reading.rep, lang, reading.n, from, reading.frames[from:max(from, to)])
+	return w.String()
 }
 
-func (w *jsonWriter) errorOf(err error, lang string) string {
+func errorOf(err error, lang string) string {
 	if e, ok := err.(*notation.Error); ok {
-		return w.failure(e.Pos.Line, e.Pos.Col, messages.Text(words.Of(lang), e.Message))
+		return failure(e.Pos.Line, e.Pos.Col, messages.Text(words.Of(lang), e.Message))
 	}
-	return w.failure(0, 0, err.Error())
+	return failure(0, 0, err.Error())
 }
 
-func (w *jsonWriter) failure(line, col int, msg string) string {
-	w.raw(`{"error":{`)
-	w.key("line", true)
-	w.int(line)
-	w.key("col", false)
-	w.int(col)
-	w.key("message", false)
-	w.str(msg)
-	w.raw("}}")
-	return w.b.String()
+func failure(line, col int, msg string) string {
+	var w jsonw.Writer
+	w.Object().Key("error").Object().Key("line").Int(line).Key("col").Int(col).Key("message").Str(msg)
+	return w.String()
 }
 
-// game writes plies of a played game as the page draws them, in lang:
+// stateOf writes a position in the compact form the player starts a game
+// from, as the site's pages do (templates.State).
+func stateOf(p *rules.Position) string {
+	return base64.RawURLEncoding.EncodeToString(p.AppendBinary(nil))
+}
+
+// writeGame writes plies of a played game as the page draws them, in lang:
 // the frames given, the game's own data too when from is 0.
-func (w *jsonWriter) game(rep *notation.Replay, lang string, n, from int, frames []int) {
+func writeGame(w *jsonw.Writer, rep *notation.Replay, lang string, n, from int, frames []int) {
 	g, r := rep.Game, rep.Rules
-	w.raw("{")
-	w.key("n", true)
-	w.int(n)
-	w.key("offset", false)
-	w.int(from)
+	w.Object().Key("n").Int(n).Key("offset").Int(from)
 	if from == 0 {
 		title, ok := g.Tag("Title." + lang)
 		if !ok {
 			title, _ = g.Tag("Title")
 		}
-		w.key("ruleset", false)
-		w.str(r.ID())
-		w.key("title", false)
-		w.str(title)
-		w.key("start", false)
-		w.str(rep.Frames[0].Position.String())
-		w.key("notes", false)
-		w.comments(g.Comments, lang)
+		start := rep.Frames[0].Position
+		w.Key("ruleset").Str(r.ID()).Key("title").Str(title)
+		w.Key("start").Str(start.String()).Key("state").Str(stateOf(&start))
+		w.Key("notes")
+		comments(w, g.Comments, lang)
 	}
-	w.key("plies", false)
-	w.raw("[")
-	for k, fi := range frames {
+	w.Key("plies").Array()
+	for _, fi := range frames {
 		f, it := rep.Frames[fi], rep.Frames[fi].Item
-		if k > 0 {
-			w.raw(",")
-		}
-		w.raw("{")
-		w.key("number", true)
-		w.int(it.Number)
-		w.key("throw", false)
-		w.str(it.Throw)
-		w.key("text", false)
-		w.raw("[")
-		for i, s := range ui.Ply(lang, r, it, f, func(code string) string {
+		w.Object().Key("number").Int(it.Number).Key("throw").Str(it.Throw)
+		w.Key("text").Array()
+		for _, s := range ui.Ply(lang, r, it, f, func(code string) string {
 			if _, ok := rules.RefusalByCode(code); ok {
 				return "../" + r.ID() + "/#" + code
 			}
 			return ""
 		}) {
-			if i > 0 {
-				w.raw(",")
-			}
-			w.raw("{")
-			w.key("text", true)
-			w.str(s.Text)
-			w.key("href", false)
-			w.str(s.Href)
-			w.key("code", false)
-			w.raw(strconv.FormatBool(s.Code))
-			w.raw("}")
+			w.Object().Key("text").Str(s.Text).Key("href").Str(s.Href).Key("code").Bool(s.Code).End()
 		}
-		w.raw("]")
-		w.key("notes", false)
-		w.comments(it.Comments, lang)
-		w.key("position", false)
-		w.str(f.Position.String())
+		w.End()
+		w.Key("notes")
+		comments(w, it.Comments, lang)
+		w.Key("position").Str(f.Position.String()).Key("state").Str(stateOf(&f.Position))
 		src, dst := "", ""
 		if !it.Refused && !it.Action.Pass {
 			src, dst = it.Action.From.String(), it.Action.To.String()
 		}
-		w.key("from", false)
-		w.str(src)
-		w.key("to", false)
-		w.str(dst)
-		w.raw("}")
+		w.Key("from").Str(src).Key("to").Str(dst).Key("side").Str(string(it.Side.Letter()))
+		w.End()
 	}
-	w.raw("]}")
+	w.End().End()
 }
 
-func (w *jsonWriter) comments(cs []notation.Comment, lang string) {
-	w.raw("[")
-	first := true
+func comments(w *jsonw.Writer, cs []notation.Comment, lang string) {
+	w.Array()
 	for _, c := range cs {
 		if c.Lang == lang {
-			if !first {
-				w.raw(",")
-			}
-			first = false
-			w.str(c.Text)
+			w.Str(c.Text)
 		}
 	}
-	w.raw("]")
-}
-
-// jsonWriter writes JSON text: objects, arrays, strings and integers.
-type jsonWriter struct{ b strings.Builder }
-
-func (w *jsonWriter) raw(s string) { w.b.WriteString(s) }
-
-func (w *jsonWriter) int(n int) { w.b.WriteString(strconv.Itoa(n)) }
-
-// key writes an object's key, after a comma unless it is the first.
-func (w *jsonWriter) key(k string, first bool) {
-	if !first {
-		w.b.WriteByte(',')
-	}
-	w.str(k)
-	w.b.WriteByte(':')
-}
-
-// str writes s as a JSON string: quotes, backslashes and control
-// characters escaped, the rest as it is (UTF-8).
-func (w *jsonWriter) str(s string) {
-	const hex = "0123456789abcdef"
-	w.b.WriteByte('"')
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == '"' || c == '\\':
-			w.b.WriteByte('\\')
-			w.b.WriteByte(c)
-		case c < 0x20:
-			w.b.WriteString(`\u00`)
-			w.b.WriteByte(hex[c>>4])
-			w.b.WriteByte(hex[c&15])
-		default:
-			w.b.WriteByte(c)
-		}
-	}
-	w.b.WriteByte('"')
+	w.End()
 }

@@ -30,7 +30,7 @@ func comparison(c *content, p *page) templates.Comparison {
 			title = q.meta.Title
 		}
 		cmp.Rulesets = append(cmp.Rulesets, templates.Card{ID: r.ID(), Title: title, Href: href,
-			Board: templates.Board{Lang: lang, Path: r.Path(), Small: true, From: rules.None, To: rules.None}})
+			Board: templates.EmptyBoard(lang, r.Path(), true)})
 
 		entry := t("entry.any")
 		if r.Family() == rules.NumberedGame {

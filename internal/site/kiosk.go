@@ -103,7 +103,7 @@ func kioskTarget(opts Options) *target {
 					continue
 				}
 				cards = append(cards, templates.Card{ID: r.ID(), Title: p.meta.Title, Description: p.meta.Description, Href: r.ID() + "/",
-					Board: templates.Board{Lang: lang, Path: r.Path(), Small: true, From: rules.None, To: rules.None}})
+					Board: templates.EmptyBoard(lang, r.Path(), true)})
 				kother := c.find(other, r.ID())
 				k := templates.Kiosk{Lang: lang, Root: t.root(p), Home: "../", Settings: settings, Loop: loop}
 				if kother != nil {

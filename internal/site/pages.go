@@ -31,7 +31,7 @@ func siteTarget(opts Options) *target {
 					var body templ.Component
 					switch p.name {
 					case "index":
-						body = templates.Home(lang, html, templates.Board{Lang: lang, From: rules.None, To: rules.None}, cards(c, p))
+						body = templates.Home(lang, html, templates.EmptyBoard(lang, nil, false), cards(c, p))
 					case "compare":
 						body = templates.Compare(html, comparison(c, p))
 					case "reader":
@@ -112,7 +112,7 @@ func cards(c *content, home *page) []templates.Card {
 		out = append(out, templates.Card{
 			ID: r.ID(), Title: q.meta.Title, Description: q.meta.Description,
 			Href:  path.Clean(up(home.path())+q.path()) + "/",
-			Board: templates.Board{Lang: home.lang, Path: r.Path(), Small: true, From: rules.None, To: rules.None},
+			Board: templates.EmptyBoard(home.lang, r.Path(), true),
 		})
 	}
 	return out

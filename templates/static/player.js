@@ -49,70 +49,23 @@
     return a[0] * 2097152 + (a[1] & 2097151); // 53 bits
   }
 
-  // Geometry of the board, as templates/board.go draws it.
-  var CELL = 40;
-  function cellXY(i) { return [(i % 8) * CELL, (2 - Math.floor(i / 8)) * CELL]; }
-  function squareIndex(name) { return (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97); }
-  function squareName(i) { return String.fromCharCode(97 + (i % 8)) + String.fromCharCode(49 + Math.floor(i / 8)); }
-  function onBoard(i) { var f = i % 8; return Math.floor(i / 8) === 1 || (f !== 4 && f !== 5); }
-
-  function disc(x, y, dark, promoted, captive, number) {
-    var kids = [svg("circle", { cx: x, cy: y, r: 13 })];
-    if (number) kids.push(svg("text", { class: "num", x: x, y: y + 5, "text-anchor": "middle" }, [number]));
-    else kids.push(dark ? svg("circle", { class: "pip", cx: x, cy: y, r: 4 })
-      : svg("circle", { class: "ring", cx: x, cy: y, r: 8, fill: "none" }));
-    if (promoted) kids.push(svg("circle", { class: "promoted", cx: x, cy: y, r: 11, fill: "none" }));
-    return svg("g", { class: "piece " + (dark ? "dark" : "light") + (captive ? " captive" : "") }, kids);
+  // build makes the elements of a drawing the module hands over
+  // (internal/board, as JSON: [name, [attribute, value, …], text, child,
+  // …]): the board is drawn in Go only, for the static pages and for play.
+  function build(n) {
+    var e = document.createElementNS(svgNS, n[0]);
+    for (var i = 0; i + 1 < n[1].length; i += 2) e.setAttribute(n[1][i], n[1][i + 1]);
+    if (n[2]) e.textContent = n[2];
+    for (var k = 3; k < n.length; k++) e.appendChild(build(n[k]));
+    return e;
   }
 
-  // draw makes the board of a view (from the engine) as the static
-  // diagrams draw it; hi is the last move, marks the squares to act on.
-  function draw(view, hi, marks) {
-    var s = svg("svg", { class: "board", viewBox: "-4 -32 328 184", role: "img", "aria-label": view.label });
-    s.appendChild(svg("title", {}, [view.label]));
-    [["D", -14, 1], ["L", 134, 0]].forEach(function (tr) {
-      var dark = tr[0] === "D", y = tr[1], w = view.waiting[tr[2]], o = view.off[tr[2]];
-      var g = svg("g", { class: "tray " + (dark ? "dark" : "light") });
-      var i;
-      for (i = 0; i < w; i++) g.appendChild(svg("circle", { class: "piece " + (dark ? "dark" : "light"), cx: 8 + i * 11, cy: y, r: 5 }));
-      g.appendChild(svg("text", { x: 8 + w * 11 + 4, y: y + 4, class: "tray-text" }, [w + " " + t("waiting")]));
-      for (i = 0; i < o; i++) g.appendChild(svg("circle", { class: "piece " + (dark ? "dark" : "light"), cx: 312 - i * 11, cy: y, r: 5 }));
-      g.appendChild(svg("text", { x: 312 - o * 11 - 4, y: y + 4, class: "tray-text", "text-anchor": "end" }, [o + " " + t("off")]));
-      s.appendChild(g);
-    });
-    var use = svg("use", {});
-    use.setAttribute("href", "#ur-board");
-    s.appendChild(use);
-    ["from", "to"].forEach(function (k) {
-      if (hi && hi[k] && hi[k] !== "in" && hi[k] !== "out") {
-        var xy = cellXY(squareIndex(hi[k]));
-        s.appendChild(svg("rect", { class: "hi " + k, x: xy[0] + 2, y: xy[1] + 2, width: 36, height: 36, rx: 3 }));
-      }
-    });
-    (marks || []).forEach(function (sq) {
-      if (sq === "in" || sq === "out") return;
-      var xy = cellXY(squareIndex(sq));
-      s.appendChild(svg("rect", { class: "can", x: xy[0] + 4, y: xy[1] + 4, width: 32, height: 32, rx: 3 }));
-    });
-    view.cells.forEach(function (stack, i) {
-      if (!stack || !stack.length) return;
-      var xy = cellXY(i), n = stack.length;
-      stack.forEach(function (pc, k) {
-        var off = (k - Math.trunc((n - 1) / 2)) * (n > 4 ? 2 : 4);
-        var captive = view.stacking && stack.slice(k + 1).some(function (q) { return q[0] !== pc[0]; });
-        s.appendChild(disc(xy[0] + 20, xy[1] + 20 - off, pc[0] === "D", pc.indexOf("'") > 0, captive, pc.replace(/\D/g, "")));
-      });
-      if (n > 1) {
-        s.appendChild(svg("text", { class: "stack-n", x: xy[0] + 37, y: xy[1] + 11, "text-anchor": "end" }, [String(n)]));
-        var col = svg("g", { class: "stack-column" });
-        stack.forEach(function (pc, k) {
-          var captive = view.stacking && stack.slice(k + 1).some(function (q) { return q[0] !== pc[0]; });
-          col.appendChild(svg("circle", { class: "piece " + (pc[0] === "D" ? "dark" : "light") + (captive ? " captive" : ""), cx: xy[0] + 5, cy: xy[1] + 35 - k * 5, r: 2.6 }));
-        });
-        s.appendChild(col);
-      }
-    });
-    return s;
+  // bytes reads a position's compact form from the page's base64url.
+  function bytes(state) {
+    var bin = atob(String(state || "").replace(/-/g, "+").replace(/_/g, "/"));
+    var out = new Uint8Array(bin.length);
+    for (var i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+    return out;
   }
 
   // dice draws a throw as the dice fell: two-sided dice with their marked
@@ -154,13 +107,14 @@
     this.ruleset = fig.getAttribute("data-ruleset");
     this.rulesHref = fig.getAttribute("data-rules-href");
     var start = fig.querySelector(".frame.start");
-    this.items = [{ pos: start.getAttribute("data-position"), li: null, notes: start.querySelectorAll(".comment") }];
+    this.items = [{ pos: start.getAttribute("data-position"), state: start.getAttribute("data-state"), li: null,
+      notes: start.querySelectorAll(".comment"), drawn: start.querySelector("svg.board") }];
     this.index = 0;
     this.game = null;
     this.computer = "";
     this.timer = null;
     this.currentLi = null;
-    this.binary = api.view(this.ruleset, this.items[0].pos, lang).binary;
+    this.binary = api.binary(this.ruleset);
     this.build();
     this.add(fig.querySelectorAll("ol.plies > li.ply"));
     this.show(0, false);
@@ -173,7 +127,8 @@
     var self = this, label = t("player.goto"); // one call into the module, not one a ply
     [].forEach.call(lis, function (li) {
       var i = self.items.length;
-      self.items.push({ pos: li.getAttribute("data-position"), li: li, notes: li.querySelectorAll(".comment"),
+      self.items.push({ pos: li.getAttribute("data-position"), state: li.getAttribute("data-state"), li: li,
+        notes: li.querySelectorAll(".comment"), drawn: li.querySelector("svg.board"), side: li.getAttribute("data-side"),
         from: li.getAttribute("data-from"), to: li.getAttribute("data-to"), raw: li.getAttribute("data-throw") });
       var text = li.querySelector(".ply-text");
       var go = button(String(li.getAttribute("value")) + ".", "goto", function () { self.stop(); self.back(true); self.show(i, true); });
@@ -270,9 +225,16 @@
     if (i < 0 || i >= this.items.length) return;
     this.index = i;
     var it = this.items[i];
-    var view = api.view(this.ruleset, it.pos, lang);
-    this.boardHost.replaceChildren(draw(view, { from: it.from, to: it.to }));
-    this.moneyLine(view);
+    // The page's own drawing of the frame when it has one; the reader's
+    // games are drawn by the module, frame by frame.
+    if (it.drawn) {
+      this.boardHost.replaceChildren(it.drawn.cloneNode(true));
+      var money = it.drawn.nextElementSibling;
+      if (money && money.classList.contains("money")) this.boardHost.appendChild(money.cloneNode(true));
+    } else {
+      var json = api.draw(this.ruleset, bytes(it.state), lang, it.from || "", it.to || "", it.side || "");
+      this.boardHost.replaceChildren(json ? build(JSON.parse(json)) : "");
+    }
     this.throwBox.replaceChildren(dice(it.raw, this.binary));
     this.comment.replaceChildren();
     var self = this;
@@ -288,12 +250,6 @@
       this.status.textContent = it.li ? it.li.querySelector(".ply-text").textContent.replace(/^\d+\.\s*/, "") : t("replay.start");
       if (window.history && history.replaceState) history.replaceState(null, "", "#" + (it.li ? it.li.id : this.fig.id));
     }
-  };
-
-  Player.prototype.moneyLine = function (view) {
-    var old = this.boardHost.querySelector(".money");
-    if (old) old.remove();
-    if (view.money) this.boardHost.appendChild(el("p", { class: "money" }, [view.money]));
   };
 
   Player.prototype.toggle = function () {
@@ -336,7 +292,7 @@
   Player.prototype.takeOver = function () {
     this.computer = "";
     this.setGroup.hidden = false;
-    this.enterLive(api.fromPosition(this.ruleset, this.items[this.index].pos, seed()));
+    this.enterLive(api.fromState(this.ruleset, bytes(this.items[this.index].state), seed()));
     this.status.textContent = t("player.live");
   };
 
@@ -364,14 +320,13 @@
   // and which controls apply.
   Player.prototype.refresh = function () {
     var self = this;
-    var st = api.state(this.game, lang);
+    var st = JSON.parse(api.state(this.game, lang));
     this.state = st;
     var marks = [];
     (st.moves || []).forEach(function (m) { marks.push(m[0]); });
-    var board = draw(st, null, marks);
-    this.boardHost.replaceChildren(board);
-    this.moneyLine(st);
-    this.addHits(board, st);
+    this.boardHost.replaceChildren(build(st.board));
+    if (st.money) this.boardHost.appendChild(el("p", { class: "money" }, [st.money]));
+    this.listen(marks);
     this.throwBox.replaceChildren(dice(st.throw, st.binary));
     if (st.throw !== undefined) {
       this.throwBox.appendChild(el("span", { class: "throw-text" }, [st.throw === "pay" ? t("throw.pay") :
@@ -404,23 +359,18 @@
     if (!this.recordBox.hidden) this.recordBox.value = api.record(this.game);
   };
 
-  // addHits makes every square a button in live play.
-  Player.prototype.addHits = function (board, st) {
+  // listen makes every square of the live board a button, and marks
+  // those whose piece can move.
+  Player.prototype.listen = function (marks) {
     var self = this;
-    for (var i = 0; i < 24; i++) {
-      if (!onBoard(i)) continue;
-      var xy = cellXY(i), name = squareName(i);
-      var stack = st.cells[i] || [];
-      var label = t("player.square") + " " + name + (stack.length ? ", " + stack.map(function (p) { return p[0] === "D" ? t("dark") : t("light"); }).join(", ") : "");
-      var hit = svg("rect", { class: "hit", x: xy[0], y: xy[1], width: 40, height: 40, role: "button", tabindex: "0", "aria-label": label, "data-square": name });
-      (function (sq) {
-        hit.addEventListener("click", function () { self.click(sq); });
-        hit.addEventListener("keydown", function (e) {
-          if (e.key === "Enter" || e.key === " ") { e.preventDefault(); self.click(sq); }
-        });
-      })(name);
-      board.appendChild(hit);
-    }
+    [].forEach.call(this.boardHost.querySelectorAll(".target"), function (hit) {
+      var sq = hit.getAttribute("data-square");
+      if (marks.indexOf(sq) >= 0) hit.classList.add("can");
+      hit.addEventListener("click", function () { self.click(sq); });
+      hit.addEventListener("keydown", function (e) {
+        if (e.key === "Enter" || e.key === " ") { e.preventDefault(); self.click(sq); }
+      });
+    });
   };
 
   Player.prototype.refuse = function (r) {
@@ -503,7 +453,7 @@
 
   Player.prototype.undo = function () {
     if (!api.undo(this.game)) return;
-    while (this.computer && api.state(this.game, lang).turn === this.computer && api.undo(this.game)) { /* back to the reader's turn */ }
+    while (this.computer && JSON.parse(api.state(this.game, lang)).turn === this.computer && api.undo(this.game)) { /* back to the reader's turn */ }
     this.refusal.hidden = true;
     this.refresh();
   };
@@ -551,6 +501,7 @@
     window.urtextPlayer = {
       api: api,
       hydrate: function (fig) { var p = new Player(fig); players.push(p); return p; },
+      build: build,
       forget: function () { players.forEach(function (p) { p.stop(); }); players = []; }
     };
     openFromHash();

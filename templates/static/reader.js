@@ -221,7 +221,7 @@
   function figure(g) {
     var id = "game-" + g.n;
     var caption = el("figcaption", {}, [el("span", { class: "replay-kind" }, [t("reader.game") + " " + g.n]), " ", isolated(g.title || g.ruleset)]);
-    var start = el("div", { class: "frame start", "data-position": g.start },
+    var start = el("div", { class: "frame start", "data-position": g.start, "data-state": g.state },
       g.notes.map(function (c) { return el("p", { class: "comment" }, [isolated(c)]); }));
     var fig = el("figure", { class: "replay", id: id, "data-replay": "reader", "data-ruleset": g.ruleset, "data-lang": lang,
       "data-rules-href": "../" + g.ruleset + "/" }, [caption, start, block(id, g.plies)]);
@@ -248,7 +248,7 @@
       return document.createTextNode(s.text);
     }));
     var li = el("li", { id: id + "-" + p.number, class: "ply", value: p.number, "data-position": p.position,
-      "data-throw": p.throw, "data-from": p.from, "data-to": p.to }, [text]);
+      "data-state": p.state, "data-side": p.side, "data-throw": p.throw, "data-from": p.from, "data-to": p.to }, [text]);
     p.notes.forEach(function (c) { li.appendChild(el("p", { class: "comment" }, [isolated(c)])); });
     return li;
   }
