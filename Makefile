@@ -52,6 +52,8 @@ test-wasm: node
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./rules/notation
 	$(GO) test -run '^$$' -fuzz '^FuzzParsePosition$$' -fuzztime $(FUZZTIME) ./rules
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodePosition$$' -fuzztime $(FUZZTIME) ./rules
+	$(GO) test -run '^$$' -fuzz '^FuzzStr$$' -fuzztime $(FUZZTIME) ./internal/jsonw
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./internal/link
 	$(GO) test -run '^$$' -fuzz '^FuzzPage$$' -fuzztime $(FUZZTIME) ./internal/site
 
