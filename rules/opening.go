@@ -16,5 +16,6 @@ func (r *Ruleset) Opening(light, dark Throw) (first Side, ok bool) {
 }
 
 // NewSource returns the engine's seeded source: the same seed gives the
-// same throws and the same games on every platform.
-func NewSource(seed uint64) Source { return rand.NewPCG(seed, 0x5eed) }
+// same throws and the same games on every platform. It is a value that
+// can be copied, to take a game back with its dice.
+func NewSource(seed uint64) *rand.PCG { return rand.NewPCG(seed, 0x5eed) }

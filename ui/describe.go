@@ -53,6 +53,34 @@ func Move(a notation.Action, lang string) string {
 	return s
 }
 
+// MoveLabel names a move among the moves of the throw all: as Move does,
+// and a captor's plain move, where it could also leave its prisoners, as
+// carrying them all.
+func MoveLabel(lang string, m rules.Move, all []rules.Move) string {
+	s := Move(notation.ActionOf(m, 0), lang)
+	if !m.Leave && !m.Warrior && m.Carry == 0 {
+		for _, o := range all {
+			if o.Leave && o.From == m.From && o.To == m.To {
+				return s + " (" + T(lang, "player.carry.all") + ")"
+			}
+		}
+	}
+	return s
+}
+
+// Throw writes a throw as the page shows it beside the dice: "2",
+// "0 (worth 4)".
+func Throw(lang string, r *rules.Ruleset, t rules.Throw) string {
+	if t == rules.Paid {
+		return T(lang, "throw.pay")
+	}
+	s := r.ThrowText(t)
+	if v := r.Dice().Value(t); strconv.Itoa(v) != s {
+		s += " (" + T(lang, "throw.value") + " " + strconv.Itoa(v) + ")"
+	}
+	return s
+}
+
 // Ply writes a ply in words: "Light throws 2 (worth 4): c1 → a1,
 // throws again"; refused attempts name their code, linked to its section.
 func Ply(lang string, r *rules.Ruleset, it *notation.Item, f notation.Frame, section func(string) string) []Segment {

@@ -88,4 +88,11 @@ var en = [numKeys]string{
 	kReaderLinkNottext: "The record in this link is not text: the link is damaged.",
 	kReaderBroken:      "The reader could not finish this record: it stopped on an internal error.",
 	kTrayRemoved:       "out",
+	kAPIBadArgument:    "The page asked the engine for something it cannot do.",
+	kAPINoGame:         "This game is closed.",
+	kAPINotThrown:      "Throw the dice first.",
+	kAPIThrown:         "The dice are thrown: move a piece.",
+	kAPINotTeaching:    "The throw can be chosen only when teaching.",
+	kAPIGameOver:       "The game is over.",
+	kAPINothingToUndo:  "There is no move to take back.",
 }

@@ -88,4 +88,11 @@ var fr = [numKeys]string{
 	kReaderLinkNottext: "Le relevé de ce lien n’est pas du texte\u00a0: le lien est abîmé.",
 	kReaderBroken:      "Le lecteur n’a pas pu finir ce relevé\u00a0: il s’est arrêté sur une erreur interne.",
 	kTrayRemoved:       "hors jeu",
+	kAPIBadArgument:    "La page a demandé au moteur une chose qu’il ne peut pas faire.",
+	kAPINoGame:         "Cette partie est fermée.",
+	kAPINotThrown:      "Lancez d’abord les dés.",
+	kAPIThrown:         "Les dés sont lancés : déplacez un pion.",
+	kAPINotTeaching:    "On ne choisit le lancer qu’en mode leçon.",
+	kAPIGameOver:       "La partie est finie.",
+	kAPINothingToUndo:  "Il n’y a aucun coup à reprendre.",
 }

@@ -90,4 +90,11 @@ var pseudo = [numKeys]string{
 	kReaderLinkNottext: "[Thé réçórd íñ thís líñk ís ñót téxt: thé líñk ís dámágéd.]",
 	kReaderBroken:      "[Thé réádér çóúld ñót fíñísh thís réçórd: ít stóppéd óñ áñ íñtérñál érrór.]",
 	kTrayRemoved:       "[óút]",
+	kAPIBadArgument:    "[Thé págé áskéd thé éñgíñé fór sómé thíñg ít çáññót dó.]",
+	kAPINoGame:         "[Thís gámé ís çlóséd.]",
+	kAPINotThrown:      "[Thrów thé díçé fírst.]",
+	kAPIThrown:         "[Thé díçé áré thrówñ: móvé á píéçé.]",
+	kAPINotTeaching:    "[Thé thrów çáñ bé çhóséñ óñlý whéñ téáçhíñg.]",
+	kAPIGameOver:       "[Thé gámé ís óvér.]",
+	kAPINothingToUndo:  "[Théré ís ñó móvé tó táké báçk.]",
 }

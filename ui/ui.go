@@ -102,6 +102,13 @@ const (
 	kReaderLinkNottext
 	kReaderBroken
 	kTrayRemoved
+	kAPIBadArgument
+	kAPINoGame
+	kAPINotThrown
+	kAPIThrown
+	kAPINotTeaching
+	kAPIGameOver
+	kAPINothingToUndo
 	numKeys
 )
 
@@ -192,6 +199,13 @@ var names = [numKeys]string{
 	kReaderLinkNottext: "reader.link.nottext",
 	kReaderBroken:      "reader.broken",
 	kTrayRemoved:       "tray.removed",
+	kAPIBadArgument:    "api.bad-argument",
+	kAPINoGame:         "api.no-game",
+	kAPINotThrown:      "api.not-thrown",
+	kAPIThrown:         "api.thrown",
+	kAPINotTeaching:    "api.not-teaching",
+	kAPIGameOver:       "api.game-over",
+	kAPINothingToUndo:  "api.nothing-to-undo",
 }
 
 // tables are the catalogue's words, by language: one file each.
