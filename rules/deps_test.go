@@ -17,14 +17,18 @@ func TestNoHeavyImports(t *testing.T) {
 	if runtime.GOOS == "js" || testing.Short() {
 		t.Skip("needs the go command")
 	}
-	cmd := exec.Command("go", "list", "-deps", ".", "./notation", "./opponent", "../ui", "../words", "../wasm")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	out, err := cmd.CombinedOutput()
-	require.NoError(t, err, string(out))
-	deps := strings.Fields(string(out))
-	require.Contains(t, deps, "github.com/urtext/urtext/rules/notation")
-	// unicode comes with strings, and its tables cost 9 KB compressed.
-	for _, heavy := range []string{"fmt", "encoding/json", "reflect", "unicode", "strings"} {
-		require.NotContains(t, deps, heavy)
+	// The player's build, and the reader's, which adds the parser.
+	for _, tags := range []string{"", "reader"} {
+		cmd := exec.Command("go", "list", "-deps", "-tags="+tags, ".", "./notation", "./opponent", "../ui", "../words", "../wasm")
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, string(out))
+		deps := strings.Fields(string(out))
+		require.Contains(t, deps, "github.com/urtext/urtext/rules/notation")
+		require.Contains(t, deps, "github.com/urtext/urtext/internal/play")
+		// unicode comes with strings, and its tables cost 9 KB compressed.
+		for _, heavy := range []string{"fmt", "encoding/json", "reflect", "unicode", "strings"} {
+			require.NotContains(t, deps, heavy, "tags %q", tags)
+		}
 	}
 }

@@ -136,3 +136,10 @@ type Sample struct {
 	Ruleset, Title, Href string
 	Plies                int
 }
+
+// isModule reports whether a script is one of the site's ES modules
+// (templates/static): the toolchain's wasm_exec.js and the dev server's
+// scripts are classic.
+func isModule(src string) bool {
+	return strings.HasPrefix(src, "assets/") && !strings.Contains(src, "wasm_exec")
+}

@@ -18,6 +18,7 @@ type ReplayView struct {
 	ID      string // element id, unique on the page
 	Source  string // "royal/path.ur#1": where the record comes from
 	Ruleset string
+	Binary  int // how many two-sided dice the ruleset throws, 0 for a die
 	Lang    string
 	Title   string
 	Record  string // the canonical record, for the player to take over
@@ -51,7 +52,7 @@ type PlyView struct {
 // the rules that states it.
 func NewReplay(lang, id, source string, rp *notation.Replay, section func(code string) string) ReplayView {
 	g, r := rp.Game, rp.Rules
-	v := ReplayView{ID: id, Source: source, Ruleset: r.ID(), Lang: lang, Record: g.String()}
+	v := ReplayView{ID: id, Source: source, Ruleset: r.ID(), Binary: r.Dice().Binary(), Lang: lang, Record: g.String()}
 	v.Title, _ = g.Tag("Title." + lang)
 	if href := section("x"); href != "" {
 		v.HasRules, v.RulesHref = true, href[:len(href)-len("#x")]
@@ -109,7 +110,7 @@ func comments(lang string, cs []notation.Comment) []string {
 
 // Attrs are the attributes the browser player reads on the figure.
 func (v ReplayView) Attrs() templ.Attributes {
-	a := templ.Attributes{"data-replay": v.Source, "data-ruleset": v.Ruleset, "data-lang": v.Lang}
+	a := templ.Attributes{"data-replay": v.Source, "data-ruleset": v.Ruleset, "data-lang": v.Lang, "data-binary": strconv.Itoa(v.Binary)}
 	if v.HasRules {
 		a["data-rules-href"] = v.RulesHref
 	}

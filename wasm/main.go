@@ -1,63 +1,94 @@
 //go:build js && wasm
 
-// Command wasm is the browser player: the engine and the opponent
-// compiled to WebAssembly, exposed to the page's script as the global
-// object `urtext`. It starts games from the positions the page's replays
-// carry (or from the start) and writes records with the notation's
-// formatter; reading records (the notation's parser and checker) belongs
-// to the reader, not to every rules page. The script (templates/static/player.js) draws
-// and handles the reader; every rule is decided here, by the same Go code
-// that checked the replays when the site was built.
+// Command wasm is the browser's module: the engine and the computer
+// compiled to WebAssembly, exposed to the page's scripts as the global
+// object `urtext`, which templates/static/engine.js wraps in a class per
+// game. Every rule is decided here, by the same Go code that checked the
+// replays when the site was built; the scripts draw and listen.
 //
-// It keeps to syscall/js, strings and strconv: fmt, encoding/json and
-// reflect would each add 150-300 KB to the download.
+// Each game is a handle on an internal/play game:
+//
+//	open({ruleset, state, seed, teaching, lang}) → {ok, game, state}
+//	state(game), throw(game, {raw, way}), play(game, {from, to, leave,
+//	warrior, carry}), undo(game, {side}), computer(game) → {ok, state}
+//	try(game, {square}) → {ok, move: {from, to}}
+//	record(game) → {ok, record}
+//	close(game) → {ok}
+//
+// and the rest draws a position or looks up words:
+//
+//	t(lang, key) → the words of key
+//
+// Every answer is JSON text (internal/jsonw), one JSON.parse in the page
+// instead of a call out of the module per property; a refusal is
+// {ok: false, refusal: {code, message}}. An argument missing or of the
+// wrong kind is refused as bad-argument, and a call that goes wrong all
+// the same (it should not) is refused so too, instead of stopping the
+// module and every board of the page. A state is a position in the
+// compact form, a Uint8Array (rules.Position.AppendBinary).
+//
+// It keeps to syscall/js and strconv: fmt, encoding/json, reflect and
+// strings would each add much to the download.
 package main
 
 import (
 	"syscall/js"
 
-	"github.com/urtext/urtext/internal/board"
 	"github.com/urtext/urtext/internal/jsonw"
+	"github.com/urtext/urtext/internal/play"
 	"github.com/urtext/urtext/rules"
-	"github.com/urtext/urtext/rules/notation"
-	"github.com/urtext/urtext/rules/opponent"
 	"github.com/urtext/urtext/ui"
-	"github.com/urtext/urtext/words"
 )
 
 func main() {
-	api := map[string]any{
-		"newGame":   guard(newGame),
-		"state":     guard(state),
-		"roll":      guard(roll),
-		"try":       guard(try),
-		"play":      guard(play),
-		"undo":      guard(undo),
-		"best":      guard(best),
-		"way":       guard(way),
-		"record":    guard(record),
-		"t":         guard(translate),
-		"rulesets":  guard(rulesetIDs),
-		"draw":      guard(draw),
-		"fromState": guard(fromState),
-		"binary":    guard(binaryDice),
+	api := js.Global().Get("Object").New()
+	for _, f := range []struct {
+		name string
+		f    func([]js.Value) string
+	}{
+		{"open", open},
+		{"state", onGame(func(g *play.Game, _ js.Value) *play.Refusal { return nil })},
+		{"throw", onGame(throw)},
+		{"play", onGame(playMove)},
+		{"undo", onGame(undo)},
+		{"computer", onGame(func(g *play.Game, _ js.Value) *play.Refusal { return g.Computer() })},
+		{"try", try},
+		{"record", record},
+		{"close", closeGame},
+	} {
+		api.Set(f.name, guard(f.f))
 	}
-	for name, f := range more {
-		api[name] = guard(f)
+	api.Set("t", js.FuncOf(translate))
+	for _, f := range more {
+		api.Set(f.name, guardReader(f.f))
 	}
-	js.Global().Set("urtext", js.ValueOf(api))
+	js.Global().Set("urtext", api)
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("urtext-ready"))
 	select {}
 }
 
 // maxArgs is more than any function of the API takes.
-const maxArgs = 8
+const maxArgs = 4
 
 // guard makes f safe whatever the page passes: missing arguments read as
-// undefined, and a call that goes wrong all the same (an argument of the
-// wrong type) returns null instead of stopping the module, and with it
-// every board of the page.
-func guard(f func(js.Value, []js.Value) any) js.Func {
+// undefined, and a call that goes wrong all the same is refused.
+func guard(f func([]js.Value) string) js.Func {
+	return js.FuncOf(func(_ js.Value, args []js.Value) (out any) {
+		defer func() {
+			if recover() != nil {
+				out = refused(play.Refuse("en", play.BadArgument))
+			}
+		}()
+		for len(args) < maxArgs {
+			args = append(args, js.Undefined())
+		}
+		return f(args)
+	})
+}
+
+// guardReader makes a function of the reader's build safe as guard does;
+// it answers null to a call that goes wrong.
+func guardReader(f func(js.Value, []js.Value) any) js.Func {
 	return js.FuncOf(func(this js.Value, args []js.Value) (out any) {
 		defer func() {
 			if recover() != nil {
@@ -72,375 +103,224 @@ func guard(f func(js.Value, []js.Value) any) js.Func {
 }
 
 // more are the functions of the reader's build (reader.go).
-var more = map[string]func(js.Value, []js.Value) any{}
-
-func plain(segs []ui.Segment) string {
-	s := ""
-	for _, seg := range segs {
-		s += seg.Text
-	}
-	return s
+var more []struct {
+	name string
+	f    func(js.Value, []js.Value) any
 }
 
-// game is a game played live in the page, from a replay's frame or from
-// the start.
-type game struct {
-	rules   *rules.Ruleset
-	src     rules.Source
-	pos     rules.Position
-	thrown  bool
-	throw   rules.Throw
-	record  *notation.Game
-	plies   int          // the record's plies, counted as they are played
-	last    []board.Move // each side's last move, for the board
-	history []snapshot
+// The arguments: a field of an options object, of the kind asked, or
+// absent. ok is false for a field of another kind.
+
+func field(o js.Value, name string) js.Value {
+	if o.Type() != js.TypeObject {
+		return js.Undefined()
+	}
+	return o.Get(name)
 }
 
-type snapshot struct {
-	pos   rules.Position
-	items int
-	last  []board.Move
+func str(o js.Value, name string) (string, bool) {
+	switch v := field(o, name); v.Type() {
+	case js.TypeUndefined, js.TypeNull:
+		return "", true
+	case js.TypeString:
+		return v.String(), true
+	}
+	return "", false
 }
 
-var games []*game
-
-func getGame(v js.Value) *game {
-	h := v.Int()
-	if h < 0 || h >= len(games) {
-		return nil
+func flag(o js.Value, name string) (bool, bool) {
+	switch v := field(o, name); v.Type() {
+	case js.TypeUndefined, js.TypeNull:
+		return false, true
+	case js.TypeBoolean:
+		return v.Bool(), true
 	}
-	return games[h]
+	return false, false
 }
 
-func addGame(g *game) any {
-	g.plies = g.record.Plies()
-	games = append(games, g)
-	return len(games) - 1
-}
-
-// newGame starts a game of a ruleset from its start: newGame(id, seed).
-func newGame(_ js.Value, args []js.Value) any {
-	r, ok := rules.Lookup(args[0].String())
-	if !ok {
-		return nil
-	}
-	rec := &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: r.ID()}}}
-	return addGame(&game{rules: r, src: rules.NewSource(uint64(args[1].Float())), pos: r.Start(), record: rec})
-}
-
-// state is the game as the page shows it: state(g, lang) gives JSON,
-// {board, position, turn, label, money, winner, undo, throw, value,
-// moves, ways, throws, binary}; board is the drawing (internal/board),
-// each move [from, to, leave, warrior, carry].
-func state(_ js.Value, args []js.Value) any {
-	g := getGame(args[0])
-	if g == nil {
-		return nil
-	}
-	lang := args[1].String()
-	var w jsonw.Writer
-	w.Object().Key("board")
-	board.Draw(board.Board{Lang: lang, Pos: &g.pos, Last: g.last, Live: true}).WriteJSON(&w)
-	w.Key("position").Str(g.pos.String())
-	w.Key("turn").Str(string(g.pos.Turn.Letter()))
-	w.Key("label").Str(ui.PositionLabel(lang, &g.pos))
-	w.Key("money").Str(ui.Money(lang, &g.pos))
-	if win, over := g.pos.Winner(); over {
-		w.Key("winner").Str(string(win.Letter()))
-	}
-	w.Key("undo").Bool(len(g.history) > 0)
-	if g.thrown {
-		w.Key("throw").Str(g.rules.ThrowText(g.throw))
-		w.Key("value").Int(g.rules.Dice().Value(g.throw))
-		w.Key("moves").Array()
-		for _, m := range g.pos.Legal(g.throw, nil) {
-			w.Array().Str(m.From.String()).Str(m.To.String()).Bool(m.Leave).Bool(m.Warrior).Int(int(m.Carry)).End()
-		}
-		w.End()
-	} else {
-		ways(&w, &g.pos)
-	}
-	w.Key("throws").Array()
-	d := g.rules.Dice()
-	for t := range d.Len() {
-		w.Str(d.Outcome(rules.Throw(t)).Raw)
-	}
-	if _, ok := g.rules.ParseThrow("pay"); ok {
-		w.Str("pay")
-	}
-	w.End()
-	w.Key("binary").Int(d.Binary())
-	return w.String()
-}
-
-// ways lists the ways to take a turn when there is more than one (the
-// late variant): the die alone, the die and the stick, paying to enter,
-// each as {raw, kind, cost, piece}; raw is a throw of that way.
-func ways(w *jsonw.Writer, p *rules.Position) {
-	var buf [4]rules.Way
-	ws := p.Ways(buf[:0])
-	if len(ws) < 2 {
-		return
-	}
-	w.Key("ways").Array()
-	for _, way := range ws {
-		w.Object().Key("raw").Str(wayRaw(p.Ruleset(), way))
-		switch {
-		case way.Pay:
-			next := p.Next()
-			w.Key("kind").Str("pay").Key("cost").Int(p.Ruleset().EntryCost(next)).Key("piece").Int(next)
-		case way.Mode > 0:
-			w.Key("kind").Str("stick")
-		default:
-			w.Key("kind").Str("die")
-		}
-		w.End()
-	}
-	w.End()
-}
-
-// wayRaw names a way to the script as a throw of that way, which roll
-// takes back.
-func wayRaw(r *rules.Ruleset, w rules.Way) string {
-	if w.Pay {
-		return r.ThrowText(rules.Paid)
-	}
-	d := r.Dice()
-	for t := range d.Len() {
-		if o := d.Outcome(rules.Throw(t)); o.Mode == w.Mode {
-			return o.Raw
+// number reads a whole number from 0 to max.
+func number(o js.Value, name string, max float64) (uint64, bool) {
+	switch v := field(o, name); v.Type() {
+	case js.TypeUndefined, js.TypeNull:
+		return 0, true
+	case js.TypeNumber:
+		f := v.Float()
+		if f >= 0 && f <= max && f == float64(uint64(f)) {
+			return uint64(f), true
 		}
 	}
-	return ""
+	return 0, false
 }
 
-// roll throws the dice: roll(g) at random from the game's seed, roll(g,
-// raw) as the reader sets it, or roll(g, null, way) thrown the way of the
-// throw way (see ways).
-func roll(_ js.Value, args []js.Value) any {
-	g := getGame(args[0])
-	if g == nil || g.pos.Over() {
-		return false
-	}
+// state reads a position in the compact form, a Uint8Array.
+func state(o js.Value, name string) ([]byte, bool) {
+	v := field(o, name)
 	switch {
-	case len(args) > 1 && args[1].Type() == js.TypeString:
-		t, ok := g.rules.ParseThrow(args[1].String())
-		if !ok {
-			return false
-		}
-		g.throw = t
-	case len(args) > 2 && args[2].Type() == js.TypeString:
-		w, ok := g.rules.ParseThrow(args[2].String())
-		if !ok {
-			return false
-		}
-		g.throw = g.pos.Roll(g.rules.WayOf(w), g.src)
-	default:
-		g.throw = g.rules.Dice().Roll(g.src)
-	}
-	g.thrown = true
-	return true
-}
-
-// way is how the computer chooses to take its turn, as a throw of that
-// way: way(g).
-func way(_ js.Value, args []js.Value) any {
-	g := getGame(args[0])
-	if g == nil || g.pos.Over() {
-		return nil
-	}
-	return wayRaw(g.rules, opponent.Way(&g.pos))
-}
-
-func square(v js.Value) rules.Square {
-	s, ok := rules.ParseSquare(v.String())
-	if !ok {
-		return rules.None
-	}
-	return s
-}
-
-// try is what clicking a square means: try(g, from, lang) gives {from, to}
-// or {code, message} for a refused move.
-func try(_ js.Value, args []js.Value) any {
-	g := getGame(args[0])
-	if g == nil || !g.thrown {
-		return nil
-	}
-	lang := args[2].String()
-	var m rules.Move
-	var why rules.Refusal
-	if args[1].String() == "pass" {
-		m, why = rules.Pass, g.pos.Check(g.throw, rules.Pass)
-	} else {
-		m, why = g.pos.Try(g.throw, square(args[1]))
-	}
-	if why != rules.OK {
-		return map[string]any{"code": why.Code(), "message": why.Message(words.Of(lang))}
-	}
-	return map[string]any{"from": m.From.String(), "to": m.To.String()}
-}
-
-// play plays a move of the current throw: play(g, from, to, lang, leave,
-// warrior, carry) gives {text, effects} or {code, message}. "pass" as from
-// is the lost turn; leave, warrior and carry (how many prisoners, 0 for
-// no such choice) are the choices of the move.
-func play(_ js.Value, args []js.Value) any {
-	g := getGame(args[0])
-	if g == nil || !g.thrown {
-		return nil
-	}
-	lang := args[3].String()
-	m := rules.Pass
-	if args[1].String() != "pass" {
-		m = rules.Move{From: square(args[1]), To: square(args[2]), Leave: len(args) > 4 && args[4].Truthy(), Warrior: len(args) > 5 && args[5].Truthy()}
-		if len(args) > 6 && args[6].Type() == js.TypeNumber {
-			m.Carry = uint8(min(max(args[6].Int(), 0), 255))
-		}
-	}
-	before := g.pos
-	side := g.pos.Turn
-	eff, why := g.pos.Play(g.throw, m)
-	if why != rules.OK {
-		return map[string]any{"code": why.Code(), "message": why.Message(words.Of(lang))}
-	}
-	g.history = append(g.history, snapshot{before, len(g.record.Items), g.last})
-	g.last = lastMoves(g.last, board.Move{Side: side, From: m.From, To: m.To}, m == rules.Pass)
-	g.plies++
-	it := notation.Item{Kind: notation.PlyItem, Number: g.plies, Side: side, Throw: g.rules.ThrowText(g.throw)}
-	it.Action = notation.ActionOf(m, eff)
-	g.record.Items = append(g.record.Items, it)
-	g.thrown = false
-	text := plain(ui.Ply(lang, g.rules, &it, notation.Frame{Item: &it, Effects: eff, Position: g.pos}, func(string) string { return "" }))
-	return map[string]any{"text": text, "effects": int(eff)}
-}
-
-// undo takes the last move back.
-func undo(_ js.Value, args []js.Value) any {
-	g := getGame(args[0])
-	if g == nil || len(g.history) == 0 {
-		return false
-	}
-	last := g.history[len(g.history)-1]
-	g.history = g.history[:len(g.history)-1]
-	g.pos, g.thrown, g.last = last.pos, false, last.last
-	g.record.Items = g.record.Items[:last.items]
-	g.plies--
-	return true
-}
-
-// best is the computer's move for the current throw: best(g) gives
-// {from, to}, or {from: "pass"}.
-func best(_ js.Value, args []js.Value) any {
-	g := getGame(args[0])
-	if g == nil || !g.thrown {
-		return nil
-	}
-	m := opponent.Choose(&g.pos, g.throw)
-	if m == rules.Pass {
-		return map[string]any{"from": "pass", "to": "pass"}
-	}
-	return map[string]any{"from": m.From.String(), "to": m.To.String(), "leave": m.Leave, "warrior": m.Warrior, "carry": int(m.Carry)}
-}
-
-// record writes the game as a record: the replay up to where it was taken
-// over, then the plies played since.
-func record(_ js.Value, args []js.Value) any {
-	if g := getGame(args[0]); g != nil {
-		return g.record.String()
-	}
-	return nil
-}
-
-func translate(_ js.Value, args []js.Value) any {
-	return ui.T(args[0].String(), args[1].String())
-}
-
-func rulesetIDs(js.Value, []js.Value) any {
-	var out []any
-	for _, r := range rules.All() {
-		out = append(out, r.ID())
-	}
-	return out
-}
-
-// lastMoves is the moves the board highlights after m: each side's last,
-// a lost turn leaving the side's previous one.
-func lastMoves(last []board.Move, m board.Move, pass bool) []board.Move {
-	out := make([]board.Move, 0, 2)
-	for _, o := range last {
-		if o.Side != m.Side || pass {
-			out = append(out, o)
-		}
-	}
-	if !pass {
-		out = append(out, m)
-	}
-	return out
-}
-
-// decodeState reads a position a page gives in the compact form
-// (rules.Position.AppendBinary), as the bytes of a Uint8Array: the page
-// decodes the base64 of its attributes (templates.State) itself, with
-// the browser's atob, which costs the module nothing.
-func decodeState(r *rules.Ruleset, v js.Value) (rules.Position, bool) {
-	if v.Type() != js.TypeObject || !v.InstanceOf(js.Global().Get("Uint8Array")) || v.Length() > 1024 {
-		return rules.Position{}, false
+	case v.Type() == js.TypeUndefined || v.Type() == js.TypeNull:
+		return nil, true
+	case v.Type() != js.TypeObject || !v.InstanceOf(js.Global().Get("Uint8Array")) || v.Length() > 1024:
+		return nil, false
 	}
 	b := make([]byte, v.Length())
 	js.CopyBytesToGo(b, v)
-	return r.DecodePosition(b)
+	return b, true
 }
 
-// draw draws a position a page gives in the compact form, for a frame the
-// page has no drawing of (the reader's games): draw(ruleset, state, lang,
-// from, to, side) gives the drawing as JSON (internal/board), the move
-// from-to by side highlighted, or null.
-func draw(_ js.Value, args []js.Value) any {
-	r, ok := rules.Lookup(args[0].String())
-	if !ok {
-		return nil
+func square(o js.Value, name string) (rules.Square, bool) {
+	s, ok := str(o, name)
+	switch {
+	case !ok:
+		return rules.None, false
+	case s == "in":
+		return rules.In, true
+	case s == "out":
+		return rules.Out, true
 	}
-	p, ok := decodeState(r, args[1])
-	if !ok {
-		return nil
-	}
-	b := board.Board{Lang: args[2].String(), Pos: &p}
-	if args[3].Type() == js.TypeString {
-		from, to := square(args[3]), square(args[4])
-		side := rules.Light
-		if args[5].String() == "D" {
-			side = rules.Dark
-		}
-		if from != rules.None || to != rules.None {
-			b.Last = []board.Move{{Side: side, From: from, To: to}}
-		}
-	}
+	return rules.ParseSquare(s)
+}
+
+func refused(r *play.Refusal) string {
 	var w jsonw.Writer
-	board.Draw(b).WriteJSON(&w)
+	play.Reply(&w, nil, r)
 	return w.String()
 }
 
-// fromState starts a game from a replay's frame: fromState(ruleset,
-// state, seed), the position in the compact form.
-func fromState(_ js.Value, args []js.Value) any {
-	r, ok := rules.Lookup(args[0].String())
-	if !ok {
-		return nil
+// games are the games opened, by handle (from 1); close forgets one, and
+// a handle is never given twice. (A slice: a map of ints would add its
+// own code to the module.)
+var games []*play.Game
+
+// open opens a game: open({ruleset, state, seed, teaching, lang}).
+func open(args []js.Value) string {
+	o := args[0]
+	var opts play.Options
+	var ok [5]bool
+	opts.Ruleset, ok[0] = str(o, "ruleset")
+	opts.State, ok[1] = state(o, "state")
+	opts.Seed, ok[2] = number(o, "seed", 1<<53)
+	opts.Teaching, ok[3] = flag(o, "teaching")
+	opts.Lang, ok[4] = str(o, "lang")
+	if ok != [5]bool{true, true, true, true, true} {
+		return refused(play.Refuse(opts.Lang, play.BadArgument))
 	}
-	p, ok := decodeState(r, args[1])
-	if !ok {
-		return nil
+	g, why := play.Open(opts)
+	if why != nil {
+		return refused(why)
 	}
-	rec := &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: r.ID()}, {Name: "Position", Value: p.String()}}}
-	return addGame(&game{rules: r, src: rules.NewSource(uint64(args[2].Float())), pos: p, record: rec})
+	games = append(games, g)
+	var w jsonw.Writer
+	w.Object().Key("ok").Bool(true).Key("game").Int(len(games)).Key("state")
+	g.WriteState(&w)
+	return w.String()
 }
 
-// binaryDice is how many two-sided dice a ruleset throws, for drawing
-// them, 0 for a die: binary(ruleset).
-func binaryDice(_ js.Value, args []js.Value) any {
-	if r, ok := rules.Lookup(args[0].String()); ok {
-		return r.Dice().Binary()
+// onGame makes a call on a game that answers with the game's state.
+func onGame(f func(g *play.Game, opts js.Value) *play.Refusal) func([]js.Value) string {
+	return func(args []js.Value) string {
+		g, why := game(args[0])
+		if why == nil {
+			why = f(g, args[1])
+		}
+		var w jsonw.Writer
+		play.Reply(&w, g, why)
+		return w.String()
 	}
-	return nil
+}
+
+func game(h js.Value) (*play.Game, *play.Refusal) {
+	if h.Type() != js.TypeNumber {
+		return nil, play.Refuse("en", play.BadArgument)
+	}
+	i := h.Int() - 1
+	if i < 0 || i >= len(games) || games[i] == nil {
+		return nil, play.Refuse("en", play.NoGame)
+	}
+	return games[i], nil
+}
+
+func throw(g *play.Game, o js.Value) *play.Refusal {
+	raw, ok1 := str(o, "raw")
+	way, ok2 := str(o, "way")
+	if !ok1 || !ok2 {
+		return g.Refuse(play.BadArgument)
+	}
+	return g.Throw(raw, way)
+}
+
+func playMove(g *play.Game, o js.Value) *play.Refusal {
+	if s, _ := str(o, "from"); s == "pass" {
+		return g.Play(rules.Pass)
+	}
+	from, ok1 := square(o, "from")
+	to, ok2 := square(o, "to")
+	leave, ok3 := flag(o, "leave")
+	warrior, ok4 := flag(o, "warrior")
+	carry, ok5 := number(o, "carry", rules.MaxPieces)
+	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 {
+		return g.Refuse(play.BadArgument)
+	}
+	return g.Play(rules.Move{From: from, To: to, Leave: leave, Warrior: warrior, Carry: uint8(carry)})
+}
+
+func undo(g *play.Game, o js.Value) *play.Refusal {
+	side, ok := str(o, "side")
+	if !ok {
+		return g.Refuse(play.BadArgument)
+	}
+	s := g.Turn()
+	switch side {
+	case "L":
+		s = rules.Light
+	case "D":
+		s = rules.Dark
+	}
+	return g.Undo(s)
+}
+
+// try is what choosing a square means: try(game, {square}) gives the
+// move of its piece, or the rule that forbids it.
+func try(args []js.Value) string {
+	g, why := game(args[0])
+	var m rules.Move
+	if why == nil {
+		sq, ok := square(args[1], "square")
+		if !ok {
+			why = g.Refuse(play.BadArgument)
+		} else {
+			m, why = g.Try(sq)
+		}
+	}
+	if why != nil {
+		return refused(why)
+	}
+	var w jsonw.Writer
+	w.Object().Key("ok").Bool(true).Key("move").Object().Key("from").Str(m.From.String()).Key("to").Str(m.To.String())
+	return w.String()
+}
+
+// record writes the game as a record: record(game).
+func record(args []js.Value) string {
+	g, why := game(args[0])
+	if why != nil {
+		return refused(why)
+	}
+	var w jsonw.Writer
+	return w.Object().Key("ok").Bool(true).Key("record").Str(g.Record()).End().String()
+}
+
+// closeGame forgets a game: close(game).
+func closeGame(args []js.Value) string {
+	if _, why := game(args[0]); why != nil {
+		return refused(why)
+	}
+	games[args[0].Int()-1] = nil
+	var w jsonw.Writer
+	return w.Object().Key("ok").Bool(true).End().String()
+}
+
+func translate(_ js.Value, args []js.Value) any {
+	if len(args) < 2 || args[0].Type() != js.TypeString || args[1].Type() != js.TypeString {
+		return ""
+	}
+	return ui.T(args[0].String(), args[1].String())
 }

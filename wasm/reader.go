@@ -13,8 +13,10 @@ import (
 	"strconv"
 	"syscall/js"
 
+	"github.com/urtext/urtext/internal/board"
 	"github.com/urtext/urtext/internal/jsonw"
 	"github.com/urtext/urtext/internal/link"
+	"github.com/urtext/urtext/internal/play"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
@@ -23,10 +25,10 @@ import (
 )
 
 func init() {
-	more["link"] = decodeLink
-	more["open"] = open
-	more["check"] = check
-	more["plies"] = plies
+	more = append(more, []struct {
+		name string
+		f    func(js.Value, []js.Value) any
+	}{{"link", decodeLink}, {"read", read}, {"check", check}, {"plies", plies}, {"draw", guarded(draw)}}...)
 }
 
 // The reader reads a record in steps, so that the page (or its worker,
@@ -68,9 +70,9 @@ func decodeLink(_ js.Value, args []js.Value) any {
 	return failure(0, 0, ui.T(lang, "reader.badlink"))
 }
 
-// open parses a record: open(text, lang) gives {"games": [plies, …]},
+// read parses a record: read(text, lang) gives {"games": [plies, …]},
 // the number of plies of each game, or the first syntax error.
-func open(_ js.Value, args []js.Value) any {
+func read(_ js.Value, args []js.Value) any {
 	src, lang := args[0].String(), args[1].String()
 	reading.games, reading.rep = nil, nil
 	if len(src) > ui.MaxRecord {
@@ -176,7 +178,7 @@ func writeGame(w *jsonw.Writer, rep *notation.Replay, lang string, n, from int, 
 			title, _ = g.Tag("Title")
 		}
 		start := rep.Frames[0].Position
-		w.Key("ruleset").Str(r.ID()).Key("title").Str(title)
+		w.Key("ruleset").Str(r.ID()).Key("binary").Int(r.Dice().Binary()).Key("title").Str(title)
 		w.Key("start").Str(start.String()).Key("state").Str(stateOf(&start))
 		w.Key("notes")
 		comments(w, g.Comments, lang)
@@ -216,4 +218,45 @@ func comments(w *jsonw.Writer, cs []notation.Comment, lang string) {
 		}
 	}
 	w.End()
+}
+
+// guarded adapts a function of the API's shape to the reader's list.
+func guarded(f func([]js.Value) string) func(js.Value, []js.Value) any {
+	return func(_ js.Value, args []js.Value) any { return f(args) }
+}
+
+// draw draws a position given in the compact form, for a frame the page
+// has no drawing of (the reader's games; the rules pages have theirs): draw({ruleset, state, lang,
+// from, to, side}), the move from-to by side highlighted.
+func draw(args []js.Value) string {
+	o := args[0]
+	id, ok1 := str(o, "ruleset")
+	b, ok2 := state(o, "state")
+	lang, ok3 := str(o, "lang")
+	from, ok4 := square(o, "from")
+	to, ok5 := square(o, "to")
+	side, ok6 := str(o, "side")
+	r, ok7 := rules.Lookup(id)
+	if s, _ := str(o, "from"); s == "" {
+		from, to, ok4, ok5 = rules.None, rules.None, true, true
+	}
+	p, ok8 := rules.Position{}, b != nil
+	if ok7 && ok8 {
+		p, ok8 = r.DecodePosition(b)
+	}
+	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || !ok6 || !ok7 || !ok8 {
+		return refused(play.Refuse(lang, play.BadArgument))
+	}
+	bd := board.Board{Lang: lang, Pos: &p}
+	if from != rules.None {
+		s := rules.Light
+		if side == "D" {
+			s = rules.Dark
+		}
+		bd.Last = []board.Move{{Side: s, From: from, To: to}}
+	}
+	var w jsonw.Writer
+	w.Object().Key("ok").Bool(true).Key("board")
+	board.Draw(bd).WriteJSON(&w)
+	return w.String()
 }

@@ -43,6 +43,7 @@ type Options struct {
 type Refusal struct {
 	Code    string
 	Message string
+	Rule    bool // a rule's refusal: the rules page has a section of that id
 }
 
 // The call's own refusals, beside the rules'.
@@ -60,6 +61,12 @@ const (
 func Refuse(lang, code string) *Refusal {
 	return &Refusal{Code: code, Message: ui.T(lang, "api."+code)}
 }
+
+// Refuse is one of the call's own refusals, in the game's language.
+func (g *Game) Refuse(code string) *Refusal { return Refuse(g.lang, code) }
+
+// Turn is the side to move.
+func (g *Game) Turn() rules.Side { return g.pos.Turn }
 
 // Game is a game in play.
 type Game struct {
@@ -164,7 +171,7 @@ func (g *Game) Try(from rules.Square) (rules.Move, *Refusal) {
 }
 
 func (g *Game) refusal(why rules.Refusal) *Refusal {
-	return &Refusal{Code: why.Code(), Message: why.Message(words.Of(g.lang))}
+	return &Refusal{Code: why.Code(), Message: why.Message(words.Of(g.lang)), Rule: true}
 }
 
 // Play plays m for the throw made.
@@ -342,7 +349,7 @@ func wayRaw(r *rules.Ruleset, w rules.Way) string {
 // Reply writes a call's answer: the state, or the refusal.
 func Reply(w *jsonw.Writer, g *Game, r *Refusal) {
 	if r != nil {
-		w.Object().Key("ok").Bool(false).Key("refusal").Object().Key("code").Str(r.Code).Key("message").Str(r.Message).End().End()
+		w.Object().Key("ok").Bool(false).Key("refusal").Object().Key("code").Str(r.Code).Key("message").Str(r.Message).Key("rule").Bool(r.Rule).End().End()
 		return
 	}
 	w.Object().Key("ok").Bool(true).Key("state")

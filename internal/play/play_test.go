@@ -38,7 +38,10 @@ type reply struct {
 		Throws []string `json:"throws"`
 		Binary int      `json:"binary"`
 	} `json:"state"`
-	Refusal *struct{ Code, Message string } `json:"refusal"`
+	Refusal *struct {
+		Code, Message string
+		Rule          bool
+	} `json:"refusal"`
 }
 
 func answer(t *testing.T, g *play.Game, r *play.Refusal) reply {
@@ -187,6 +190,8 @@ func TestRefusals(t *testing.T) {
 	assert.NotEqual(t, "bad-argument", r.Refusal.Code)
 	_, known := rules.RefusalByCode(r.Refusal.Code)
 	assert.True(t, known, "a rule's code: %s", r.Refusal.Code)
+	assert.True(t, r.Refusal.Rule)
+	assert.False(t, answer(t, tg, tg.Throw("", "")).Refusal.Rule, "the call's own refusals are not the rules'")
 }
 
 // TestLabelsNameTheChoices: a knights' captor that may leave its

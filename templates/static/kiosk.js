@@ -3,6 +3,8 @@
 // countdown, then back to the start screen), the attract loop that plays
 // every ruleset's replays when nobody is there, no way out, and the
 // service worker that keeps it running offline.
+import { lang } from "./dom.js";
+
 (function () {
   var body = document.body, kind = body.getAttribute("data-kiosk");
   if (!kind) return;
@@ -40,7 +42,6 @@
   }
   Object.keys(s).forEach(function (k) { if (saved[k] !== undefined) s[k] = saved[k]; });
 
-  var lang = document.documentElement.lang;
   var home = root + "kiosk/" + lang + "/";
   var loop = (body.getAttribute("data-loop") || "").split(" ").filter(Boolean);
 

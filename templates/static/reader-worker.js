@@ -41,7 +41,7 @@
       if (!sent || alone || weight >= PART) { flush(); sent = true; }
     }
     function read(text) {
-      var r = JSON.parse(api.open(text, lang));
+      var r = JSON.parse(api.read(text, lang));
       if (failed(r)) return;
       answer({ count: r.games.length });
       r.games.forEach(function (plies, i) {

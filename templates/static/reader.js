@@ -4,12 +4,13 @@
 // game becomes a replay the player steps through and takes over. A
 // record is only ever put in the page as text: its comments cannot run
 // anything.
-(function () {
-  "use strict";
+import { lang, el } from "./dom.js";
+import { words } from "./engine.js";
+import { ready, hydrate, forget } from "./player.js";
 
+(function () {
   var section = document.querySelector("section.reader");
   if (!section) return;
-  var lang = document.documentElement.lang === "fr" ? "fr" : "en";
   var MAX = +section.getAttribute("data-max");
   var box = section.querySelector(".reader-text");
   var status = section.querySelector(".reader-status");
@@ -29,20 +30,7 @@
     });
   }, { rootMargin: "400px" }) : null;
 
-  var said = {}; // the strings asked of the module, by key: a call each
-  function t(key, args) {
-    var s = said[key] || (said[key] = player.api.t(lang, key));
-    for (var k in args || {}) s = s.split("{" + k + "}").join(String(args[k]));
-    return s;
-  }
-  function el(name, attrs, kids) {
-    var e = document.createElement(name);
-    for (var k in attrs || {}) {
-      if (attrs[k] !== null && attrs[k] !== undefined && attrs[k] !== "") e.setAttribute(k, attrs[k]);
-    }
-    (kids || []).forEach(function (c) { e.appendChild(typeof c === "string" ? document.createTextNode(c) : c); });
-    return e;
-  }
+  var t = function (key) { return key; }; // the module's words, once it is up
 
   // A record's own text (comments, titles, what a message quotes) could
   // carry bidirectional controls that make it, or what follows it, read
@@ -71,7 +59,7 @@
   // The work (reader-worker.js): in a worker, off the page's main thread,
   // or, where there can be none, on the page in slices. Each job has an
   // id; answers of an older job are dropped.
-  var script = document.currentScript ? document.currentScript.src : "";
+  var script = import.meta.url;
   var workURL = script.replace(/reader\.js([?#].*)?$/, "reader-worker.js");
   var worker = null; // the worker, or false where there can be none
   var jobs = 0, job = null;
@@ -223,7 +211,7 @@
     var caption = el("figcaption", {}, [el("span", { class: "replay-kind" }, [t("reader.game") + " " + g.n]), " ", isolated(g.title || g.ruleset)]);
     var start = el("div", { class: "frame start", "data-position": g.start, "data-state": g.state },
       g.notes.map(function (c) { return el("p", { class: "comment" }, [isolated(c)]); }));
-    var fig = el("figure", { class: "replay", id: id, "data-replay": "reader", "data-ruleset": g.ruleset, "data-lang": lang,
+    var fig = el("figure", { class: "replay", id: id, "data-replay": "reader", "data-ruleset": g.ruleset, "data-binary": g.binary, "data-lang": lang,
       "data-rules-href": "../" + g.ruleset + "/" }, [caption, start, block(id, g.plies)]);
     fig.style.contentVisibility = "auto";
     fig.style.containIntrinsicBlockSize = "auto " + (6 + 2.5 * g.plies.length) + "em";
@@ -325,10 +313,9 @@
   // The worker starts with the page, while the player loads.
   worker = startWorker();
 
-  function wait() {
-    var st = document.documentElement.getAttribute("data-player");
-    if (window.urtextPlayer) start(window.urtextPlayer);
-    else if (st !== "failed") setTimeout(wait, 50);
-  }
-  wait();
+  ready.then(function (api) {
+    if (!api) return;
+    t = words(api, lang);
+    start({ api: api, hydrate: hydrate, forget: forget });
+  });
 })();

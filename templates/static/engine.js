@@ -1,0 +1,102 @@
+// The engine: the WebAssembly module (wasm/), loaded once per page, and a
+// Game object per game in play. Every rule is decided in the module; each
+// call answers one shape, {ok: true, state} or {ok: false, refusal}.
+
+/**
+ * @typedef {{code: string, message: string, rule: boolean}} Refusal a rule's (rule: its section has the code as id) or the call's own
+ * @typedef {{from: string, to: string, leave: boolean, warrior: boolean, carry: number, label: string}} Move
+ * @typedef {{raw: string, kind: string, cost?: number, piece?: number}} Way
+ * @typedef {object} State
+ * @property {Array} board the drawing (internal/board), for build()
+ * @property {string} position the position in the notation
+ * @property {string} turn "L" or "D"
+ * @property {string} [winner] "L" or "D" once the game is over
+ * @property {string} [result] the result in words
+ * @property {string} money the purses and the pool, where there is money
+ * @property {string} said the last ply in words
+ * @property {number} plies
+ * @property {boolean} undo
+ * @property {{raw: string, value: number, words: string}} [throw]
+ * @property {Move[]} [moves] the legal moves, once thrown
+ * @property {Way[]} [ways] the ways to take the turn (late)
+ * @property {string[]} [throws] the throws that can be set (teaching)
+ * @property {number} binary how many two-sided dice, 0 for a die
+ * @typedef {{ok: true, state: State} | {ok: false, refusal: Refusal}} Reply
+ */
+
+let loading = null;
+
+/**
+ * load starts the module (once), and resolves to its API.
+ * @param {string} url the module's address
+ * @returns {Promise<object>}
+ */
+export function load(url) {
+  if (loading) return loading;
+  loading = new Promise((resolve, reject) => {
+    if (!url || typeof Go !== "function" || !window.WebAssembly) { reject(new Error("no WebAssembly")); return; }
+    window.addEventListener("urtext-ready", () => resolve(window.urtext), { once: true });
+    const go = new Go();
+    const bytes = () => fetch(url).then((r) => r.arrayBuffer()).then((b) => WebAssembly.instantiate(b, go.importObject));
+    const inst = WebAssembly.instantiateStreaming
+      ? WebAssembly.instantiateStreaming(fetch(url), go.importObject).catch(bytes)
+      : bytes();
+    inst.then((r) => go.run(r.instance), reject);
+  });
+  return loading;
+}
+
+/**
+ * words looks up the interface's words of the page's language in the
+ * module's catalogue (ui/), once each, with {name} placeholders filled.
+ * @param {object} api
+ * @param {string} lang
+ * @returns {function(string, Object<string, *>=): string}
+ */
+export function words(api, lang) {
+  const said = {};
+  return (key, args) => {
+    let s = said[key] || (said[key] = api.t(lang, key));
+    for (const k in args || {}) s = s.split("{" + k + "}").join(String(args[k]));
+    return s;
+  };
+}
+
+/** A game in the module. */
+export class Game {
+  /**
+   * open starts a game; on success the answer carries the Game.
+   * @param {object} api
+   * @param {{ruleset: string, state?: Uint8Array, seed?: number, teaching?: boolean, lang: string}} opts
+   * @returns {{ok: true, game: Game, state: State} | {ok: false, refusal: Refusal}}
+   */
+  static open(api, opts) {
+    const r = JSON.parse(api.open(opts));
+    if (r.ok) r.game = new Game(api, r.game);
+    return r;
+  }
+
+  constructor(api, handle) {
+    this.api = api;
+    this.handle = handle;
+  }
+
+  /** @returns {Reply} */
+  state() { return this.call("state"); }
+  /** throw throws the dice: {} at random, {way} the late variant's way, {raw} set by hand when teaching. @returns {Reply} */
+  throw(opts) { return this.call("throw", opts || {}); }
+  /** @param {{from: string, to?: string, leave?: boolean, warrior?: boolean, carry?: number}} move @returns {Reply} */
+  play(move) { return this.call("play", move); }
+  /** undo takes back moves until it is side's turn again. @param {string} [side] @returns {Reply} */
+  undo(side) { return this.call("undo", { side: side || "" }); }
+  /** computer plays the side to move's whole turn. @returns {Reply} */
+  computer() { return this.call("computer"); }
+  /** @param {string} square @returns {{ok: true, move: {from: string, to: string}} | {ok: false, refusal: Refusal}} */
+  try(square) { return this.call("try", { square }); }
+  /** @returns {{ok: true, record: string} | {ok: false, refusal: Refusal}} */
+  record() { return this.call("record"); }
+  /** close frees the game in the module. */
+  close() { if (this.handle) this.call("close"); this.handle = 0; }
+
+  call(name, arg) { return JSON.parse(this.api[name](this.handle, arg)); }
+}
