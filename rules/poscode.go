@@ -87,7 +87,7 @@ func (r *Ruleset) DecodePosition(b []byte) (Position, bool) {
 		return Position{}, false
 	}
 	p.settleWins()
-	if p.Validate() != nil {
+	if what, _ := p.broken(); what != "" {
 		return Position{}, false
 	}
 	return p, true

@@ -1,23 +1,36 @@
 package rules
 
-import "strconv"
-
 // Validate checks the invariants of the position: every piece is in
 // exactly one place, the bookkeeping agrees with the stacks, stacks stand
 // only where the ruleset allows them, and the money adds up to its total.
-// The tests call it after every ply.
+// The tests call it after every ply; DecodePosition holds what it reads
+// to it.
 func (p *Position) Validate() error {
+	what, sq := p.broken()
+	if what == "" {
+		return nil
+	}
+	if sq != None {
+		what += " (" + sq.String() + ")"
+	}
+	return invariantError(what + " in " + p.String())
+}
+
+// broken names the first invariant the position breaks, and the square
+// where, or None; "" when it breaks none. Its words are constants, so
+// that the browser's module, which reads positions through it, does not
+// carry their formatting.
+func (p *Position) broken() (string, Square) {
 	r := p.r
-	fail := func(msg string) error { return invariantError(msg + " in " + p.String()) }
 	var seen [2][MaxPieces]int
 	for sq := Square(0); sq < NumCells; sq++ {
 		st := &p.board[sq]
 		if st.n > 0 && !sq.OnBoard() {
-			return fail("pieces on a hole")
+			return "pieces on a hole", sq
 		}
 		if st.n > 1 && r.def.Family != CaptureGame && r.def.Path.Progress(st.p[0].side(), sq, false) != r.def.Landing.Shared &&
 			!(r.def.Family == PowersGame && st.n == 2 && st.p[0].side() == st.p[1].side()) {
-			return fail("a stack on " + sq.String())
+			return "a stack where none may stand", sq
 		}
 		for viewer := range p.view {
 			for owner := range p.view[viewer] {
@@ -26,7 +39,7 @@ func (p *Position) Validate() error {
 					want = r.def.Path.bits[viewer][sq]
 				}
 				if p.view[viewer][owner]&r.def.Path.bits[viewer][sq] != want {
-					return fail("the top of " + sq.String() + " is misrecorded")
+					return "the top of a square is misrecorded", sq
 				}
 			}
 		}
@@ -39,11 +52,11 @@ func (p *Position) Validate() error {
 			if r.def.Family == CaptureGame && above[s.Other()] > 0 {
 				// A prisoner is always beneath an opponent.
 				if prog != progCaptive {
-					return fail("a piece beneath an opponent on " + sq.String() + " is not its prisoner")
+					return "a piece beneath an opponent is not its prisoner", sq
 				}
 			} else {
 				if prog < 1 || prog > r.def.Path.n || r.def.Path.Square(s, prog) != sq {
-					return fail("a piece on " + sq.String() + " has progress " + strconv.Itoa(prog))
+					return "a piece's progress is not its square's", sq
 				}
 				free[s]++
 			}
@@ -51,7 +64,7 @@ func (p *Position) Validate() error {
 		}
 		for s := range free {
 			if r.def.Stacks.ArrivalLimit > 0 && free[s] > r.def.Stacks.ArrivalLimit {
-				return fail("more than " + strconv.Itoa(r.def.Stacks.ArrivalLimit) + " pieces on " + sq.String())
+				return "more pieces on a square than may arrive there", sq
 			}
 		}
 	}
@@ -61,10 +74,10 @@ func (p *Position) Validate() error {
 			prog := int(p.pieces[side][i].prog)
 			onBoard := prog >= 1 && prog <= r.def.Path.n || prog == progCaptive
 			if prog < progCaptive || prog > r.def.Path.n+1 {
-				return fail("a piece with progress " + strconv.Itoa(prog))
+				return "a progress off every path", None
 			}
 			if n := seen[side][i]; onBoard && n != 1 || !onBoard && n != 0 {
-				return fail(side.Name() + "’s piece " + strconv.Itoa(i+1) + " stands in " + strconv.Itoa(n) + " places")
+				return "a piece does not stand in exactly one place", None
 			}
 			if prog >= 0 {
 				at[prog]++
@@ -77,16 +90,16 @@ func (p *Position) Validate() error {
 			}
 		}
 		if at != p.at[side] || mask != p.mask[side] {
-			return fail("the counts of " + side.Name() + "’s pieces are misrecorded")
+			return "the counts of a side's pieces are misrecorded", None
 		}
 	}
 	if money := p.Tokens[0] + p.Tokens[1] + p.Pool; money != r.Money() {
-		return fail("money adds up to " + strconv.Itoa(money) + ", not " + strconv.Itoa(r.Money()))
+		return "the money does not add up to the ruleset's", None
 	}
 	if p.Tokens[0] < 0 || p.Tokens[1] < 0 || p.Pool < 0 || p.Debt[0] < 0 || p.Debt[1] < 0 {
-		return fail("negative money")
+		return "negative money", None
 	}
-	return nil
+	return "", None
 }
 
 type invariantError string

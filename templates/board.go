@@ -34,6 +34,9 @@ func EmptyBoard(lang string, path *rules.Path, small bool) Board {
 func BoardSVG(b Board) templ.Component {
 	return templ.ComponentFunc(func(_ context.Context, w io.Writer) error {
 		var buf []byte
+		if b.Pos != nil && b.Title == "" {
+			b.Title = ui.PositionLabel(b.Lang, b.Pos)
+		}
 		svg := board.Draw(b.Board)
 		if b.Path != nil {
 			svg.Kids = append(svg.Kids, board.Paths(b.Path)...)

@@ -62,6 +62,15 @@ func (p Page) Other() Link {
 type Card struct {
 	ID, Title, Description, Href string
 	Board                        Board
+	PlayHref                     string // its play page, when the card links to it
+}
+
+// PlayView is a ruleset's play page.
+type PlayView struct {
+	Lang, Ruleset, Title string
+	Binary               int    // how many two-sided dice, 0 for a die
+	RulesHref            string // the rules page, from the play page
+	ReaderHref           string // the reader, from the play page; "" without one
 }
 
 // Row is a line of the comparison table: a property, then its value for

@@ -118,6 +118,45 @@ const (
 	kNotfoundText
 	kNotfoundHome
 	kExitGoal
+	kNavPlay
+	kPlayIndexTitle
+	kPlayIndexIntro
+	kPlayHeading
+	kPlayRules
+	kPlayThis
+	kPlayNeeds
+	kPlaySide
+	kPlaySideLight
+	kPlaySideDark
+	kPlaySideDraw
+	kPlayOpponent
+	kPlayComputer
+	kPlayLevel
+	kPlayLevel1
+	kPlayLevel2
+	kPlayLevel3
+	kPlayFriend
+	kPlayWatch
+	kPlayStart
+	kPlayMoves
+	kPlayCopy
+	kPlayDownload
+	kPlayOpen
+	kPlayNew
+	kPlayAgain
+	kPlayOptions
+	kPlayCoords
+	kPlaySound
+	kPlayKeys
+	kPlayKeyThrow
+	kPlayKeyPiece
+	kPlayKeyMove
+	kPlayKeyEnter
+	kPlayKeyPass
+	kPlayKeyUndo
+	kPlayKeyNew
+	kKeySpace
+	kKeyEnter
 	numKeys
 )
 
@@ -226,6 +265,45 @@ var names = [numKeys]string{
 	kNotfoundText:    "notfound.text",
 	kNotfoundHome:    "notfound.home",
 	kExitGoal:        "exit.goal",
+	kNavPlay:         "nav.play",
+	kPlayIndexTitle:  "play.index.title",
+	kPlayIndexIntro:  "play.index.intro",
+	kPlayHeading:     "play.heading",
+	kPlayRules:       "play.rules",
+	kPlayThis:        "play.this",
+	kPlayNeeds:       "play.needs",
+	kPlaySide:        "play.side",
+	kPlaySideLight:   "play.side.light",
+	kPlaySideDark:    "play.side.dark",
+	kPlaySideDraw:    "play.side.draw",
+	kPlayOpponent:    "play.opponent",
+	kPlayComputer:    "play.computer",
+	kPlayLevel:       "play.level",
+	kPlayLevel1:      "play.level.1",
+	kPlayLevel2:      "play.level.2",
+	kPlayLevel3:      "play.level.3",
+	kPlayFriend:      "play.friend",
+	kPlayWatch:       "play.watch",
+	kPlayStart:       "play.start",
+	kPlayMoves:       "play.moves",
+	kPlayCopy:        "play.copy",
+	kPlayDownload:    "play.download",
+	kPlayOpen:        "play.open",
+	kPlayNew:         "play.new",
+	kPlayAgain:       "play.again",
+	kPlayOptions:     "play.options",
+	kPlayCoords:      "play.coords",
+	kPlaySound:       "play.sound",
+	kPlayKeys:        "play.keys",
+	kPlayKeyThrow:    "play.key.throw",
+	kPlayKeyPiece:    "play.key.piece",
+	kPlayKeyMove:     "play.key.move",
+	kPlayKeyEnter:    "play.key.enter",
+	kPlayKeyPass:     "play.key.pass",
+	kPlayKeyUndo:     "play.key.undo",
+	kPlayKeyNew:      "play.key.new",
+	kKeySpace:        "key.space",
+	kKeyEnter:        "key.enter",
 }
 
 // tables are the catalogue's words, by language.

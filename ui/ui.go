@@ -109,6 +109,26 @@ const (
 	kAPINotTeaching
 	kAPIGameOver
 	kAPINothingToUndo
+	kPlayYouThrow
+	kPlayYouMove
+	kPlayYouPass
+	kPlaySideThrow
+	kPlaySideMove
+	kPlaySidePass
+	kPlayThinking
+	kPlayWatching
+	kPlayWonYou
+	kPlayWonComputer
+	kPlayWonSide
+	kPlayOpening
+	kPlayYouFirst
+	kPlayThemFirst
+	kPlayCopied
+	kPlayResumed
+	kPlayLost
+	kPlayPause
+	kPlayGoOn
+	kPlayNewConfirm
 	numKeys
 )
 
@@ -206,6 +226,26 @@ var names = [numKeys]string{
 	kAPINotTeaching:    "api.not-teaching",
 	kAPIGameOver:       "api.game-over",
 	kAPINothingToUndo:  "api.nothing-to-undo",
+	kPlayYouThrow:      "play.you.throw",
+	kPlayYouMove:       "play.you.move",
+	kPlayYouPass:       "play.you.pass",
+	kPlaySideThrow:     "play.side.throw",
+	kPlaySideMove:      "play.side.move",
+	kPlaySidePass:      "play.side.pass",
+	kPlayThinking:      "play.thinking",
+	kPlayWatching:      "play.watching",
+	kPlayWonYou:        "play.won.you",
+	kPlayWonComputer:   "play.won.computer",
+	kPlayWonSide:       "play.won.side",
+	kPlayOpening:       "play.opening",
+	kPlayYouFirst:      "play.you.first",
+	kPlayThemFirst:     "play.them.first",
+	kPlayCopied:        "play.copied",
+	kPlayResumed:       "play.resumed",
+	kPlayLost:          "play.lost",
+	kPlayPause:         "play.pause",
+	kPlayGoOn:          "play.goon",
+	kPlayNewConfirm:    "play.new.confirm",
 }
 
 // tables are the catalogue's words, by language: one file each.

@@ -14,6 +14,7 @@
 //	try(game, {square}) → {ok, move: {from, to}}
 //	record(game) → {ok, record}
 //	close(game) → {ok}
+//	opening({ruleset, seed}) → {ok, throws: [[player's, opponent's], …], first}
 //
 // and the rest draws a position or looks up words:
 //
@@ -55,6 +56,7 @@ func main() {
 		{"try", try},
 		{"record", record},
 		{"close", closeGame},
+		{"opening", opening},
 	} {
 		api.Set(f.name, guard(f.f))
 	}
@@ -267,14 +269,13 @@ func undo(g *play.Game, o js.Value) *play.Refusal {
 	if !ok {
 		return g.Refuse(play.BadArgument)
 	}
-	s := g.Turn()
 	switch side {
 	case "L":
-		s = rules.Light
+		return g.Undo(rules.Light)
 	case "D":
-		s = rules.Dark
+		return g.Undo(rules.Dark)
 	}
-	return g.Undo(s)
+	return g.UndoOne()
 }
 
 // try is what choosing a square means: try(game, {square}) gives the
@@ -316,6 +317,23 @@ func closeGame(args []js.Value) string {
 	games[args[0].Int()-1] = nil
 	var w jsonw.Writer
 	return w.Object().Key("ok").Bool(true).End().String()
+}
+
+// opening draws who moves first by the opening throws: opening({ruleset,
+// seed}); first is true when the player does.
+func opening(args []js.Value) string {
+	id, ok1 := str(args[0], "ruleset")
+	seed, ok2 := number(args[0], "seed", 1<<53)
+	throws, first, ok3 := play.Opening(id, seed)
+	if !ok1 || !ok2 || !ok3 {
+		return refused(play.Refuse("en", play.BadArgument))
+	}
+	var w jsonw.Writer
+	w.Object().Key("ok").Bool(true).Key("throws").Array()
+	for _, t := range throws {
+		w.Array().Str(t[0]).Str(t[1]).End()
+	}
+	return w.End().Key("first").Bool(first).End().String()
 }
 
 func translate(_ js.Value, args []js.Value) any {

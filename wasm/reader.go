@@ -247,7 +247,7 @@ func draw(args []js.Value) string {
 	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || !ok6 || !ok7 || !ok8 {
 		return refused(play.Refuse(lang, play.BadArgument))
 	}
-	bd := board.Board{Lang: lang, Pos: &p}
+	bd := board.Board{Lang: lang, Pos: &p, Title: ui.PositionLabel(lang, &p)}
 	if from != rules.None {
 		s := rules.Light
 		if side == "D" {

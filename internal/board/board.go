@@ -105,15 +105,23 @@ type Board struct {
 	// Live boards carry a target per square, for the page to mark the
 	// squares a piece can reach and to listen to.
 	Live bool
-	// Title names a board without a position (the words of the site's
-	// pages are not the module's); a position names itself.
+	// Title names the board, for screen readers and as the drawing's
+	// title: the position in words (ui.PositionLabel) or what an empty
+	// board shows. The caller writes it, so that the module, whose live
+	// boards name their squares instead, does not carry the wording.
 	Title string
 }
 
 // Draw draws the board.
 func Draw(b Board) *Node {
-	label := b.Label()
-	svg := el("svg", "class", b.class(), "viewBox", b.viewBox(), "role", "img", "aria-label", label, "xmlns", "http://www.w3.org/2000/svg")
+	// A diagram is a picture, named by its title (the position in words,
+	// which the site writes). A live board is a group of buttons, one per
+	// square, each naming what stands on it.
+	role, label := "img", b.Title
+	if b.Live {
+		role, label = "group", ui.T(b.Lang, "board")
+	}
+	svg := el("svg", "class", b.class(), "viewBox", b.viewBox(), "role", role, "aria-label", label, "xmlns", "http://www.w3.org/2000/svg")
 	svg.add(text("title", label))
 	if b.Pos != nil {
 		svg.add(b.tray(rules.Dark), b.tray(rules.Light))
@@ -154,6 +162,16 @@ func Draw(b Board) *Node {
 			t := rect("target", x, y, cell, cell)
 			t.Attrs = append(t.Attrs, "data-square", sq.String(), "role", "button", "tabindex", "0", "aria-label", name)
 			g.add(t)
+		}
+		// Each tray is a target too: a waiting piece enters from it.
+		if b.Pos != nil {
+			for _, side := range [2]rules.Side{rules.Dark, rules.Light} {
+				y := b.trayY(side) - trayH/2
+				t := rect("target tray-target "+sideClass(side), -4, y, 8*cell+8, trayH)
+				t.Attrs = append(t.Attrs, "data-square", "in", "data-side", string(side.Letter()), "role", "button", "tabindex", "-1",
+					"aria-label", ui.T(b.Lang, "player.enter"))
+				g.add(t)
+			}
 		}
 		svg.add(g)
 	}
@@ -280,17 +298,23 @@ func captive(st []rules.Piece, i int) bool {
 	return false
 }
 
+// trayY is the middle of a side's tray: Dark's above the board, Light's
+// below its coordinates.
+func (b Board) trayY(side rules.Side) int {
+	if side == rules.Dark {
+		return -trayH / 2
+	}
+	if b.Small {
+		return 3*cell + trayH/2
+	}
+	return 3*cell + trayH/2 + coordW
+}
+
 // tray is one side's reserve: pieces waiting on the left, and on the right
 // the pieces borne off, or in the capture games, where none leave, those
 // taken out of the game.
 func (b Board) tray(side rules.Side) *Node {
-	y := -trayH / 2
-	if side == rules.Light {
-		y = 3*cell + trayH/2
-		if !b.Small {
-			y += coordW
-		}
-	}
+	y := b.trayY(side)
 	g := group("tray " + sideClass(side))
 	w := b.Pos.Waiting(side)
 	out, word := b.Pos.Off(side), "off"
@@ -360,15 +384,6 @@ func abs(a int) int {
 		return -a
 	}
 	return a
-}
-
-// Label describes the board in words, for screen readers and as the
-// drawing's title.
-func (b Board) Label() string {
-	if b.Pos == nil {
-		return b.Title
-	}
-	return ui.PositionLabel(b.Lang, b.Pos)
 }
 
 // Money is the line about purses and the pool, when the ruleset has money.

@@ -10,10 +10,12 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -89,6 +91,10 @@ func TestMain(m *testing.M) {
 
 // browser starts a headless Chromium and returns a tab's context, with
 // the console errors and exceptions of the pages it opens.
+// dialogs counts the dialogs pages opened (a question before leaving a
+// game).
+var dialogs atomic.Int32
+
 func browser(t *testing.T) (context.Context, *[]string) {
 	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
@@ -106,6 +112,7 @@ func browser(t *testing.T) (context.Context, *[]string) {
 	t.Cleanup(cancel)
 	var mu sync.Mutex
 	errs := []string{}
+	var answer context.Context // the browser, which answers the dialogs
 	listen := func(ev any) {
 		mu.Lock()
 		defer mu.Unlock()
@@ -120,9 +127,17 @@ func browser(t *testing.T) (context.Context, *[]string) {
 			}
 		case *runtime.EventExceptionThrown:
 			errs = append(errs, "exception: "+ev.ExceptionDetails.Text)
+		case *page.EventJavascriptDialogOpening:
+			// Leaving a game in progress asks first: the tests say yes,
+			// and count the questions (dialogs).
+			dialogs.Add(1)
+			go func() {
+				_, _ = chromedp.Call(answer, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: true})
+			}()
 		}
 	}
 	ctx, cancel2 := chromedp.NewContext(actx, chromedp.WithListener(listen))
+	answer = ctx
 	t.Cleanup(cancel2)
 	ctx, cancel3 := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(cancel3)
@@ -192,6 +207,9 @@ func TestReplayShowsThePageDrawings(t *testing.T) {
 				var live = dom.build(r.state.board), page = li.querySelector("details svg").cloneNode(true);
 				live.querySelector(".targets").remove();
 				page.querySelectorAll(".hi").forEach(function (h) { h.remove(); });
+				// A diagram is a picture named by the position in words; a
+				// live board a group of buttons that name their squares.
+				[live, page].forEach(function (svg) { svg.removeAttribute("role"); svg.removeAttribute("aria-label"); svg.querySelector("title").remove(); });
 				if (live.outerHTML !== page.outerHTML) out.push(li.id, live.outerHTML, page.outerHTML);
 			});
 			return out;

@@ -233,6 +233,35 @@ func (g *Game) Undo(side rules.Side) *Refusal {
 	return nil
 }
 
+// Opening draws who moves first, as the rules say: each player throws
+// once, the higher value starts, equal values throw again. It gives the
+// throws, the player's then the opponent's, and whether the player
+// starts (and so plays Light); its dice are not the game's.
+func Opening(ruleset string, seed uint64) (throws [][2]string, first bool, ok bool) {
+	r, ok := rules.Lookup(ruleset)
+	if !ok {
+		return nil, false, false
+	}
+	src := rules.NewSource(^seed)
+	d := r.Dice()
+	for len(throws) < 100 { // equal values a hundred times: not in this universe
+		you, them := d.Roll(src), d.Roll(src)
+		throws = append(throws, [2]string{r.ThrowText(you), r.ThrowText(them)})
+		if side, decided := r.Opening(you, them); decided {
+			return throws, side == rules.Light, true
+		}
+	}
+	return throws, true, true
+}
+
+// UndoOne takes back the last move, with its dice.
+func (g *Game) UndoOne() *Refusal {
+	if len(g.history) == 0 {
+		return Refuse(g.lang, NothingBack)
+	}
+	return g.Undo(g.history[len(g.history)-1].pos.Turn)
+}
+
 // Computer plays the side to move's whole turn as the computer: how to
 // throw, the throw, the move.
 func (g *Game) Computer() *Refusal {
@@ -256,7 +285,8 @@ func (g *Game) Record() string { return g.record.String() }
 //	position  the position in the notation
 //	turn      "L" or "D"; winner too when the game is over, and result,
 //	          the result in words with the money where there is money
-//	said      the last ply in words, for the page to announce
+//	said      the last ply in words, for the page to announce; last, the
+//	          last ply: {line (as in the record), throw, side, move}
 //	plies     how many plies were played
 //	undo      whether there is a move to take back
 //	throw     the throw made, {raw, value, words}; moves then lists the
@@ -276,6 +306,13 @@ func (g *Game) WriteState(w *jsonw.Writer) {
 		w.Key("result").Str(ui.SideName(g.lang, win) + " " + ui.T(g.lang, "effect.win"))
 	}
 	w.Key("said").Str(g.said)
+	if n := len(g.record.Items); n > 0 {
+		it := &g.record.Items[n-1]
+		m := it.Action.Move()
+		w.Key("last").Object().Key("line").Str(it.Line()).Key("throw").Str(it.Throw).Key("side").Str(string(it.Side.Letter()))
+		w.Key("move").Object().Key("from").Str(passOr(it.Action.Pass, m.From)).Key("to").Str(passOr(it.Action.Pass, m.To))
+		w.Key("leave").Bool(m.Leave).Key("warrior").Bool(m.Warrior).Key("carry").Int(int(m.Carry)).End().End()
+	}
 	w.Key("plies").Int(len(g.history))
 	w.Key("undo").Bool(len(g.history) > 0)
 	d := g.r.Dice()
@@ -344,6 +381,14 @@ func wayRaw(r *rules.Ruleset, w rules.Way) string {
 		}
 	}
 	return ""
+}
+
+// passOr names a square, or the lost turn as play takes it ("pass").
+func passOr(pass bool, sq rules.Square) string {
+	if pass {
+		return "pass"
+	}
+	return sq.String()
 }
 
 // Reply writes a call's answer: the state, or the refusal.

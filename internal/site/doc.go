@@ -57,11 +57,14 @@
 //
 //   - the site: index.html (the choice of language), every page under
 //     en/ and fr/, 404.html, and the annotated games under games/; every
-//     link stays.
+//     link stays. With a player, each ruleset has a play page under its
+//     own (en/royal/play/), linked from the top of its rules page and from
+//     its card, and each language a list of them (en/play/) in the
+//     navigation.
 //   - the kiosk, under kiosk/: a start screen per language, the rules
-//     pages and a manifest; a link stays only to another rules page of
-//     the kiosk or within the page, anything else becomes plain text, so
-//     that the kiosk has no way out.
+//     pages with their play pages, and a manifest; a link stays only to
+//     another rules page of the kiosk or within the page, anything else
+//     becomes plain text, so that the kiosk has no way out.
 //
 // The assets (assets/: the style sheet, scripts, icons, and the browser
 // player of Options.Player) are shared. The kiosk's service worker,

@@ -83,10 +83,10 @@ func kioskTarget(opts Options) *target {
 				loop = append(loop, r.ID())
 			}
 		}
-		var scripts []string
+		var scripts, playScripts []string
 		var wasm string
 		if pl := opts.Player; pl != nil {
-			scripts, wasm = []string{pl.Exec, "assets/player.js"}, pl.WASM
+			scripts, playScripts, wasm = []string{pl.Exec, "assets/player.js"}, []string{pl.Exec, "assets/play.js"}, pl.WASM
 		}
 		var starts []templates.Link
 		for _, lang := range templates.Langs {
@@ -104,6 +104,9 @@ func kioskTarget(opts Options) *target {
 				}
 				cards = append(cards, templates.Card{ID: r.ID(), Title: p.meta.Title, Description: p.meta.Description, Href: r.ID() + "/",
 					Board: templates.EmptyBoard(lang, r.Path(), true)})
+				if opts.Player != nil {
+					cards[len(cards)-1].PlayHref = r.ID() + "/play/"
+				}
 				kother := c.find(other, r.ID())
 				k := templates.Kiosk{Lang: lang, Root: t.root(p), Home: "../", Settings: settings, Loop: loop}
 				if kother != nil {
@@ -117,8 +120,21 @@ func kioskTarget(opts Options) *target {
 					if err != nil {
 						return nil, err
 					}
-					return renderComponent(templates.KioskLayout(k, p.meta.Title, templates.Markdown(body)))
+					if opts.Player == nil {
+						return renderComponent(templates.KioskLayout(k, p.meta.Title, templates.Markdown(body)))
+					}
+					return renderComponent(templates.KioskLayout(k, p.meta.Title, templates.RulesPage(lang, body, "play/")))
 				}})
+				if opts.Player == nil {
+					continue
+				}
+				// The play page, one folder down; the kiosk has no reader.
+				kp := templates.Kiosk{Lang: lang, Root: "../" + k.Root, Home: "../../", Settings: settings, Loop: loop, Scripts: playScripts, WASM: wasm}
+				if kother != nil {
+					kp.Other = templates.Link{Lang: other, Href: kp.Root + t.url(kother) + "play/"}
+				}
+				title := templates.T(lang, "play.heading") + templates.T(lang, "p.colon") + p.meta.Title
+				jobs = append(jobs, component(t.url(p)+"play/index.html", templates.KioskLayout(kp, title, templates.Play(playView(c, p, "../", "")))))
 			}
 			jobs = append(jobs, component(t.prefix+lang+"/index.html", templates.KioskHome(home, cards)))
 		}

@@ -29,18 +29,28 @@ func siteTarget(opts Options) *target {
 						return nil, err
 					}
 					var body templ.Component
-					switch p.name {
-					case "index":
-						body = templates.Home(lang, html, templates.EmptyBoard(lang, nil, false), cards(c, p))
-					case "compare":
+					switch {
+					case p.name == "index":
+						body = templates.Home(lang, html, templates.EmptyBoard(lang, nil, false), cards(c, opts, p))
+					case p.name == "compare":
 						body = templates.Compare(html, comparison(c, p))
-					case "reader":
+					case p.name == "reader":
 						body = templates.Reader(lang, html, samples(c, p))
+					case p.rules != nil && opts.Player != nil:
+						body = templates.RulesPage(lang, html, "play/")
 					default:
 						body = templates.Markdown(html)
 					}
-					return renderComponent(templates.Layout(pageData(c, opts, p), body))
+					return renderComponent(templates.Layout(pageData(c, opts, p, ""), body))
 				}})
+				if p.rules != nil && opts.Player != nil {
+					jobs = append(jobs, component(t.url(p)+"play/index.html", templates.Layout(playPage(c, opts, p), templates.Play(playView(c, p, "../", up(p.path()+"play/")+p.lang+"/reader/")))))
+				}
+			}
+			if home := c.find(lang, "index"); home != nil && opts.Player != nil && playable(c, lang) {
+				pd := pageData(c, opts, home, "play/")
+				pd.Title, pd.Description = templates.T(lang, "play.index.title"), templates.T(lang, "play.index.intro")
+				jobs = append(jobs, component(t.url(home)+"play/index.html", templates.Layout(pd, templates.PlayIndex(lang, playCards(c, lang, "../")))))
 			}
 		}
 		jobs = append(jobs, notFound(c, opts))
@@ -55,17 +65,24 @@ func siteTarget(opts Options) *target {
 // navOrder is the order of the general pages in the navigation.
 var navOrder = []string{"compare", "reader", "notation", "sources"}
 
-func pageData(c *content, opts Options, p *page) templates.Page {
-	root := up(p.path())
+// pageData is what the layout needs of page p, or with sub ("play/") of
+// the page under it: a ruleset's play page, under the home page the list
+// of games to play.
+func pageData(c *content, opts Options, p *page, sub string) templates.Page {
+	root := up(p.path() + sub)
 	pd := templates.Page{
 		Lang:        p.lang,
 		Title:       p.meta.Title,
 		Description: p.meta.Description,
 		Root:        root,
-		Self:        p.path(),
+		Self:        p.path() + sub,
 		Scripts:     opts.Scripts,
 	}
 	switch pl := opts.Player; {
+	case sub != "" && p.name == "index":
+	case pl != nil && sub != "":
+		pd.WASM = pl.WASM
+		pd.Scripts = append([]string{pl.Exec, "assets/play.js"}, pd.Scripts...)
 	case pl != nil && p.name == "reader":
 		pd.WASM, pd.Reader = pl.Reader, true
 		pd.Scripts = append([]string{pl.Exec, "assets/player.js", "assets/reader.js"}, pd.Scripts...)
@@ -75,7 +92,7 @@ func pageData(c *content, opts Options, p *page) templates.Page {
 	}
 	for _, lang := range templates.Langs {
 		if q := c.find(lang, p.name); q != nil {
-			pd.Alternates = append(pd.Alternates, templates.Link{Lang: lang, Href: root + q.path(), Label: templates.T(lang, "lang.name")})
+			pd.Alternates = append(pd.Alternates, templates.Link{Lang: lang, Href: root + q.path() + sub, Label: templates.T(lang, "lang.name")})
 		}
 	}
 	link := func(q *page, label string) {
@@ -83,10 +100,13 @@ func pageData(c *content, opts Options, p *page) templates.Page {
 			if q.meta.Nav != "" {
 				label = q.meta.Nav
 			}
-			pd.Nav = append(pd.Nav, templates.Link{Label: label, Href: root + q.path(), Current: q == p})
+			pd.Nav = append(pd.Nav, templates.Link{Label: label, Href: root + q.path(), Current: q == p && sub == ""})
 		}
 	}
 	link(c.find(p.lang, "index"), templates.T(p.lang, "nav.home"))
+	if c.find(p.lang, "index") != nil && opts.Player != nil && playable(c, p.lang) {
+		pd.Nav = append(pd.Nav, templates.Link{Label: templates.T(p.lang, "nav.play"), Href: root + p.lang + "/play/", Current: sub != ""})
+	}
 	for _, r := range rules.All() {
 		if q := c.find(p.lang, r.ID()); q != nil {
 			link(q, q.meta.Title)
@@ -101,8 +121,9 @@ func pageData(c *content, opts Options, p *page) templates.Page {
 	return pd
 }
 
-// cards lists the rulesets for the home page, in the engine's order.
-func cards(c *content, home *page) []templates.Card {
+// cards lists the rulesets for the home page, in the engine's order,
+// with their play pages when the site has them (a player).
+func cards(c *content, opts Options, home *page) []templates.Card {
 	var out []templates.Card
 	for _, r := range rules.All() {
 		q := c.find(home.lang, r.ID())
@@ -114,6 +135,49 @@ func cards(c *content, home *page) []templates.Card {
 			Href:  path.Clean(up(home.path())+q.path()) + "/",
 			Board: templates.EmptyBoard(home.lang, r.Path(), true),
 		})
+		if opts.Player != nil {
+			out[len(out)-1].PlayHref = path.Clean(up(home.path())+q.path()) + "/play/"
+		}
+	}
+	return out
+}
+
+// playable reports whether lang has a ruleset page, and so games to play.
+func playable(c *content, lang string) bool {
+	for _, p := range c.pages[lang] {
+		if p.rules != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// playPage is the layout's data of the play page of ruleset page p.
+func playPage(c *content, opts Options, p *page) templates.Page {
+	pd := pageData(c, opts, p, "play/")
+	pd.Title = templates.T(p.lang, "play.heading") + templates.T(p.lang, "p.colon") + p.meta.Title
+	return pd
+}
+
+// playView is what the play page of ruleset page p shows: rules is the
+// rules page from it, reader the reader.
+func playView(c *content, p *page, rules, reader string) templates.PlayView {
+	v := templates.PlayView{Lang: p.lang, Ruleset: p.rules.ID(), Title: p.meta.Title, Binary: p.rules.Dice().Binary(), RulesHref: rules}
+	if c.find(p.lang, "reader") != nil {
+		v.ReaderHref = reader
+	}
+	return v
+}
+
+// playCards lists the games to play, with links from the list's folder
+// to each ruleset's folder (up: "../").
+func playCards(c *content, lang, up string) []templates.Card {
+	var out []templates.Card
+	for _, r := range rules.All() {
+		if q := c.find(lang, r.ID()); q != nil {
+			out = append(out, templates.Card{ID: r.ID(), Title: q.meta.Title, Description: q.meta.Description,
+				Href: up + r.ID() + "/play/", Board: templates.EmptyBoard(lang, r.Path(), true)})
+		}
 	}
 	return out
 }

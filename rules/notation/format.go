@@ -49,19 +49,24 @@ func (g *Game) format(b *ascii.Builder) {
 		case PositionItem:
 			b.WriteString("= " + quoteValue(it.Position))
 		case PlyItem:
-			b.WriteString(strconv.Itoa(it.Number) + ". ")
-			b.WriteByte(it.Side.Letter())
-			b.WriteString(" " + it.Throw)
-			for _, r := range it.Refusals {
-				b.WriteString(" " + r.Action.String() + "?" + r.Code)
-			}
-			if !it.Refused {
-				b.WriteString(" " + it.Action.String())
-			}
+			b.WriteString(it.Line())
 		}
 		b.WriteByte('\n')
 		formatComments(b, it.Comments, "  ")
 	}
+}
+
+// Line writes a ply as a record's line has it, without its comments:
+// "3. L 2 d1-b1*", "4. D 3 a2-d2?must-capture b2-e2x".
+func (it *Item) Line() string {
+	s := strconv.Itoa(it.Number) + ". " + string(it.Side.Letter()) + " " + it.Throw
+	for _, r := range it.Refusals {
+		s += " " + r.Action.String() + "?" + r.Code
+	}
+	if !it.Refused {
+		s += " " + it.Action.String()
+	}
+	return s
 }
 
 func formatComments(b *ascii.Builder, cs []Comment, indent string) {

@@ -75,3 +75,50 @@ export function button(label, cls, onClick) {
   b.addEventListener("click", onClick);
   return b;
 }
+
+/**
+ * dice draws a throw as the dice fell: two-sided dice with their marked
+ * tips, or a die's face, with the late variant's stick.
+ * @param {string} raw the throw as written
+ * @param {number} binary how many two-sided dice, 0 for a die
+ */
+export function dice(raw, binary) {
+  const box = el("span", { class: "dice", "aria-hidden": "true" });
+  if (raw === undefined || raw === null || raw === "") return box;
+  if (binary > 0) {
+    const marked = parseInt(raw, 10);
+    for (let i = 0; i < binary; i++) {
+      const m = i < marked;
+      box.appendChild(svg("svg", { viewBox: "0 0 24 24", class: "die" + (m ? " marked" : "") }, [
+        svg("polygon", { points: "12,2 22,21 2,21" }),
+        svg("circle", { cx: 12, cy: 14, r: m ? 3.5 : 0 })
+      ]));
+    }
+  } else if (raw !== "pay") {
+    const face = parseInt(String(raw).split(",").pop(), 10);
+    const die = svg("svg", { viewBox: "0 0 24 24", class: "die" }, [svg("rect", { x: 2, y: 2, width: 20, height: 20, rx: 4 })]);
+    die.appendChild(svg("text", { x: 12, y: 17, "text-anchor": "middle", class: "die-face" }, [String(face)]));
+    box.appendChild(die);
+    // The late variant's stick: marked for "yes", plain for "no".
+    const stick = /[+-]$/.exec(raw);
+    if (stick) box.appendChild(svg("svg", { viewBox: "0 0 48 24", class: "stick" + (stick[0] === "+" ? " yes" : " no") }, [
+      svg("rect", { x: 2, y: 9, width: 44, height: 6, rx: 3 })]));
+  }
+  return box;
+}
+
+/**
+ * pack compresses a record for a reader's link (#record=…): deflate, in
+ * base64url; the module reads it back (internal/link).
+ * @param {string} text
+ * @returns {Promise<string>}
+ */
+export function pack(text) {
+  const s = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+  return new Response(s).arrayBuffer().then((buf) => {
+    let bin = "";
+    const b = new Uint8Array(buf);
+    for (let i = 0; i < b.length; i++) bin += String.fromCharCode(b[i]);
+    return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  });
+}

@@ -62,6 +62,17 @@ export function words(api, lang) {
   };
 }
 
+/**
+ * opening draws who moves first by the opening throws, as the rules say.
+ * @param {object} api
+ * @param {string} ruleset
+ * @param {number} seed
+ * @returns {{ok: true, throws: string[][], first: boolean} | {ok: false, refusal: Refusal}}
+ */
+export function opening(api, ruleset, seed) {
+  return JSON.parse(api.opening({ ruleset, seed }));
+}
+
 /** A game in the module. */
 export class Game {
   /**
@@ -89,8 +100,8 @@ export class Game {
   play(move) { return this.call("play", move); }
   /** undo takes back moves until it is side's turn again. @param {string} [side] @returns {Reply} */
   undo(side) { return this.call("undo", { side: side || "" }); }
-  /** computer plays the side to move's whole turn. @returns {Reply} */
-  computer() { return this.call("computer"); }
+  /** computer plays the side to move's whole turn, at a level from 1 (a beginner) to 3. @returns {Reply} */
+  computer(level) { return this.call("computer", { level: level || 2 }); }
   /** @param {string} square @returns {{ok: true, move: {from: string, to: string}} | {ok: false, refusal: Refusal}} */
   try(square) { return this.call("try", { square }); }
   /** @returns {{ok: true, record: string} | {ok: false, refusal: Refusal}} */

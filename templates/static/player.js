@@ -5,43 +5,12 @@
 // WebAssembly module, engine.js): this script only shows and listens.
 // Without JavaScript or WebAssembly the static diagrams stay as they are.
 
-import { lang, reduced, el, svg, build, bytes, seed, button } from "./dom.js";
+import { lang, reduced, el, build, bytes, seed, button, dice } from "./dom.js";
 import { load, words, Game } from "./engine.js";
 
 let api = null;
 let t = (key) => key;
 let players = [];
-
-/**
- * dice draws a throw as the dice fell: two-sided dice with their marked
- * tips, or a die's face, with the late variant's stick.
- * @param {string} raw the throw as written
- * @param {number} binary how many two-sided dice, 0 for a die
- */
-export function dice(raw, binary) {
-  const box = el("span", { class: "dice", "aria-hidden": "true" });
-  if (raw === undefined || raw === null || raw === "") return box;
-  if (binary > 0) {
-    const marked = parseInt(raw, 10);
-    for (let i = 0; i < binary; i++) {
-      const m = i < marked;
-      box.appendChild(svg("svg", { viewBox: "0 0 24 24", class: "die" + (m ? " marked" : "") }, [
-        svg("polygon", { points: "12,2 22,21 2,21" }),
-        svg("circle", { cx: 12, cy: 14, r: m ? 3.5 : 0 })
-      ]));
-    }
-  } else if (raw !== "pay") {
-    const face = parseInt(String(raw).split(",").pop(), 10);
-    const die = svg("svg", { viewBox: "0 0 24 24", class: "die" }, [svg("rect", { x: 2, y: 2, width: 20, height: 20, rx: 4 })]);
-    die.appendChild(svg("text", { x: 12, y: 17, "text-anchor": "middle", class: "die-face" }, [String(face)]));
-    box.appendChild(die);
-    // The late variant's stick: marked for "yes", plain for "no".
-    const stick = /[+-]$/.exec(raw);
-    if (stick) box.appendChild(svg("svg", { viewBox: "0 0 48 24", class: "stick" + (stick[0] === "+" ? " yes" : " no") }, [
-      svg("rect", { x: 2, y: 9, width: 44, height: 6, rx: 3 })]));
-  }
-  return box;
-}
 
 // Player is one replay's player: replay mode steps through the frames
 // drawn at build time; live mode plays on with the engine.

@@ -4,7 +4,7 @@
 // game becomes a replay the player steps through and takes over. A
 // record is only ever put in the page as text: its comments cannot run
 // anything.
-import { lang, el } from "./dom.js";
+import { lang, el, pack } from "./dom.js";
 import { words } from "./engine.js";
 import { ready, hydrate, forget } from "./player.js";
 
@@ -239,18 +239,6 @@ import { ready, hydrate, forget } from "./player.js";
       "data-state": p.state, "data-side": p.side, "data-throw": p.throw, "data-from": p.from, "data-to": p.to }, [text]);
     p.notes.forEach(function (c) { li.appendChild(el("p", { class: "comment" }, [isolated(c)])); });
     return li;
-  }
-
-  // The link carries the record compressed (deflate), in base64url; the
-  // module reads it back (internal/link), and says what is wrong with a
-  // damaged one.
-  function pack(text) {
-    var s = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
-    return new Response(s).arrayBuffer().then(function (buf) {
-      var bin = "", bytes = new Uint8Array(buf);
-      for (var i = 0; i < bytes.length; i++) bin += String.fromCharCode(bytes[i]);
-      return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    });
   }
 
   function readFile(file) {

@@ -1,0 +1,221 @@
+package e2e
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// playTurns is the page's own loop for a test: it plays every turn of
+// the page's human sides with the mouse, as a reader would (throw, the
+// first piece marked, a choice when asked, enter or pass), waits while
+// the computer plays, and stops when the game is over or after plies
+// plies. It answers [outcome, banner, plies played, refusals seen].
+const playTurns = `(async function (plies) {
+	var s = document.querySelector("section.play"), q = function (c) { return s.querySelector(c); };
+	var refused = 0;
+	for (var i = 0; i < 20000; i++) {
+		if (s.getAttribute("data-winner")) return ["over", q(".play-banner").textContent, String(q(".play-moves").children.length), String(refused)];
+		if (q(".play-moves").children.length >= plies) return ["cut", q(".play-banner").textContent, String(q(".play-moves").children.length), String(refused)];
+		var before = s.getAttribute("data-position") + s.getAttribute("data-thrown");
+		var choice = q(".choices .ctl.choice"), can = q(".play-board .target.can:not(.tray-target)");
+		if (!q(".ctl.throw").disabled) q(".ctl.throw").click();
+		else if (choice) choice.click();
+		else if (can) can.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+		else if (!q(".ctl.enter").disabled) q(".ctl.enter").click();
+		else if (!q(".ctl.pass").disabled) q(".ctl.pass").click();
+		else { await new Promise(function (r) { setTimeout(r, 10); }); continue; }
+		if (!q(".refusal").hidden) refused++;
+		if (before === s.getAttribute("data-position") + s.getAttribute("data-thrown") && !q(".choices .ctl.choice")) await new Promise(function (r) { setTimeout(r, 10); });
+	}
+	return ["stuck", q(".play-banner").textContent, String(q(".play-moves").children.length), String(refused)];
+})`
+
+// startGame opens a ruleset's play page and starts a game with the
+// choices given: side (L, D or draw), opponent (computer, friend or
+// watch) and level (1 to 3).
+func startGame(t *testing.T, ctx context.Context, page, side, opponent string, level int) {
+	t.Helper()
+	open(t, ctx, page)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(function () {
+		var f = document.querySelector(".play-setup");
+		f.querySelector('input[name="side"][value="`+side+`"]').checked = true;
+		f.querySelector('input[name="opponent"][value="`+opponent+`"]').checked = true;
+		f.querySelector('select[name="level"]').value = "`+strconv.Itoa(level)+`";
+	})()`)))
+	// A real click: the page then counts as used, and leaving it asks first.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.play-start`))))
+}
+
+func fastComputer(t *testing.T, ctx context.Context) {
+	// With reduced motion the computer moves at once and nothing slides.
+	_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+	require.NoError(t, err)
+}
+
+// TestPlayEveryLevel: on every ruleset's play page, in one language or
+// the other, a whole game against each level of the computer ends in a
+// result, playing Light or Dark in turn, and nothing is ever refused to a
+// piece the page marks as movable.
+func TestPlayEveryLevel(t *testing.T) {
+	for i, r := range rulesets() {
+		t.Run(r, func(t *testing.T) {
+			ctx, errs := browser(t)
+			fastComputer(t, ctx)
+			for level := 1; level <= 3; level++ {
+				lang := []string{"en", "fr"}[(i+level)%2]
+				side := []string{"L", "D"}[level%2]
+				startGame(t, ctx, lang+"/"+r+"/play/", side, "computer", level)
+				got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(100000)`, chromedp.EvalAwaitPromise))
+				require.NoError(t, err)
+				require.Equal(t, "over", got[0], "level %d: %v", level, got)
+				assert.Equal(t, "0", got[3], "level %d: refusals", level)
+				assert.NotEmpty(t, eval[string](t, ctx, `document.querySelector(".play-result-text").textContent`))
+				assert.False(t, eval[bool](t, ctx, `document.querySelector(".play-result").hidden`))
+				t.Logf("level %d, %s: %s plies, %s", level, side, got[2], got[1])
+			}
+			assert.Empty(t, *errs)
+		})
+	}
+}
+
+// TestPlayHotSeat: two players on one device play every turn, and the
+// banner names whose turn it is.
+func TestPlayHotSeat(t *testing.T) {
+	ctx, errs := browser(t)
+	fastComputer(t, ctx)
+	startGame(t, ctx, "fr/masters/play/", "L", "friend", 2)
+	assert.Equal(t, "Au tour de Clair\u00a0: lancez les dés.", eval[string](t, ctx, `document.querySelector(".play-banner").textContent`))
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(100000)`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	require.Equal(t, "over", got[0], "%v", got)
+	assert.Regexp(t, `(Clair|Foncé) a gagné\.$`, got[1])
+	assert.Empty(t, *errs)
+}
+
+// TestPlayResumes: a game in progress is kept; a reload resumes it at the
+// same position, with the same moves listed, and it plays on.
+func TestPlayResumes(t *testing.T) {
+	ctx, errs := browser(t)
+	fastComputer(t, ctx)
+	startGame(t, ctx, "en/royal/play/", "L", "computer", 2)
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(12)`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	waitFor(t, ctx, `document.querySelector("section.play").getAttribute("data-turn") === "L"`, 5*time.Second, "the player's turn")
+	state := `[document.querySelector("section.play").getAttribute("data-position"), document.querySelector(".play-moves").textContent]`
+	before := eval[[]string](t, ctx, state)
+	asked := dialogs.Load()
+	require.NoError(t, chromedp.Do(ctx, chromedp.Reload(), chromedp.WaitReady(chromedp.CSS(`html[data-player="ready"]`))))
+	assert.Equal(t, asked+1, dialogs.Load(), "leaving a game in progress asks first")
+	assert.Equal(t, before, eval[[]string](t, ctx, state))
+	assert.Contains(t, eval[string](t, ctx, `document.querySelector(".play-banner").textContent`), "where you left it")
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(100000)`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	assert.Equal(t, "over", got[0])
+	assert.Empty(t, *errs)
+}
+
+// TestPlayKeyboardOnly: a whole game played with the keyboard alone: T
+// throws, the arrows choose a piece, Enter moves it, E enters, P passes.
+func TestPlayKeyboardOnly(t *testing.T) {
+	ctx, errs := browser(t)
+	fastComputer(t, ctx)
+	startGame(t, ctx, "en/british-museum/play/", "L", "computer", 1)
+	state := func() []string {
+		return eval[[]string](t, ctx, `(function (s) {
+			var q = function (c) { return s.querySelector(c); };
+			return [s.getAttribute("data-winner"), s.getAttribute("data-turn"), q(".ctl.throw").disabled ? "" : "throw",
+				q(".choices .ctl.choice") ? "choice" : q(".play-board .target.can:not(.tray-target)") ? "piece" : !q(".ctl.enter").disabled ? "enter" : !q(".ctl.pass").disabled ? "pass" : ""];
+		})(document.querySelector("section.play"))`)
+	}
+	for step := 0; step < 3000; step++ {
+		s := state()
+		if s[0] != "" {
+			break
+		}
+		var keys []chromedp.Action[chromedp.Void]
+		switch {
+		case s[1] != "L":
+			time.Sleep(20 * time.Millisecond)
+			continue
+		case s[2] == "throw":
+			keys = append(keys, chromedp.KeyEvent("t"))
+		case s[3] == "choice":
+			keys = append(keys, chromedp.KeyEvent(kb.Enter))
+		case s[3] == "piece":
+			keys = append(keys, chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.Enter))
+		case s[3] == "enter":
+			keys = append(keys, chromedp.KeyEvent("e"))
+		case s[3] == "pass":
+			keys = append(keys, chromedp.KeyEvent("p"))
+		default:
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		require.NoError(t, chromedp.Do(ctx, keys...))
+	}
+	require.NotEmpty(t, state()[0], "the game ended")
+	assert.Empty(t, *errs)
+}
+
+// TestPlayShowsTheComputersMove: after the computer plays, its move is
+// highlighted, from and to (or to, for an entry), in its colour.
+func TestPlayShowsTheComputersMove(t *testing.T) {
+	ctx, errs := browser(t)
+	fastComputer(t, ctx)
+	startGame(t, ctx, "en/masters/play/", "D", "computer", 2)
+	waitFor(t, ctx, `document.querySelector(".play-moves").children.length > 0 && document.querySelector("section.play").getAttribute("data-turn") === "D"`, 5*time.Second, "the computer's first move")
+	moved := eval[string](t, ctx, `document.querySelector(".play-moves li").textContent`)
+	if !assert.Regexp(t, `^1\. L `, moved) {
+		return
+	}
+	if !strings.HasSuffix(moved, " pass") {
+		assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll(".play-board .hi.to.light").length`), moved)
+	}
+	assert.Empty(t, *errs)
+}
+
+// TestPlayScreenshots writes the play page, before and during a game, at
+// 1280x800 and 390x844 in both languages, to URTEXT_SCREENSHOTS.
+func TestPlayScreenshots(t *testing.T) {
+	ctx, shoot := camera(t)
+	fastComputer(t, ctx)
+	for _, lang := range []string{"en", "fr"} {
+		for _, size := range []struct {
+			name string
+			w, h int64
+			opts []chromedp.EmulateViewportOption
+		}{{"1280x800", 1280, 800, nil}, {"390x844", 390, 844, []chromedp.EmulateViewportOption{chromedp.EmulateMobile, chromedp.EmulateScale(3)}}} {
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h, size.opts...)))
+			open(t, ctx, lang+"/knights/play/")
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.clear()`)))
+			open(t, ctx, lang+"/knights/play/")
+			shoot("play-" + lang + "-setup-" + size.name)
+			startGame(t, ctx, lang+"/knights/play/", "L", "computer", 2)
+			_, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(40)`, chromedp.EvalAwaitPromise))
+			require.NoError(t, err)
+			waitFor(t, ctx, `document.querySelector("section.play").getAttribute("data-turn") === "L" || document.querySelector("section.play").getAttribute("data-winner")`, 5*time.Second, "the player's turn")
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(function () { var b = document.querySelector(".ctl.throw"); if (!b.disabled) b.click(); document.querySelector(".play-banner").scrollIntoView(); })()`)))
+			shoot("play-" + lang + "-game-" + size.name)
+		}
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
+		// The kiosk's play page, on a museum's screen.
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1920, 1080)))
+		open(t, ctx, "kiosk/"+lang+"/royal/play/")
+		shoot("play-kiosk-" + lang + "-setup-1920x1080")
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.play-start`))))
+		_, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(30)`, chromedp.EvalAwaitPromise))
+		require.NoError(t, err)
+		waitFor(t, ctx, `document.querySelector("section.play").getAttribute("data-turn") === "L"`, 5*time.Second, "the player's turn")
+		shoot("play-kiosk-" + lang + "-game-1920x1080")
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
+	}
+}

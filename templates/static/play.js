@@ -1,0 +1,395 @@
+// The play page (templates/play.templ): a whole game of a ruleset against
+// the computer at a chosen level, a friend on the same device, or the
+// computer against itself. The engine (engine.js) decides every rule and
+// draws the board; this script shows, listens and keeps the game in
+// localStorage, so that a reload resumes it. The dice are fair: their
+// seed comes from the browser's cryptographic source and the record keeps
+// it, and a resumed game replays its moves on the same dice.
+
+import { lang, reduced, el, build, seed, button, dice, pack } from "./dom.js";
+import { load, words, opening, Game } from "./engine.js";
+
+const section = document.querySelector("section.play");
+if (section) start(section);
+
+async function start(section) {
+  const q = (sel) => section.querySelector(sel);
+  const ruleset = section.getAttribute("data-ruleset");
+  const binary = +section.getAttribute("data-binary");
+  const rulesHref = section.getAttribute("data-rules-href");
+  const readerHref = section.getAttribute("data-reader-href");
+  let api;
+  try {
+    api = await load(document.body.getAttribute("data-wasm"));
+  } catch (err) {
+    document.documentElement.setAttribute("data-player", "failed");
+    return; // the page's note says what playing needs
+  }
+  const t = words(api, lang);
+  const KEY = "urtext-play-" + ruleset, PREFS = "urtext-play-prefs";
+  const setup = q(".play-setup"), view = q(".play-game"), banner = q(".play-banner");
+  const host = q(".play-board"), throwBox = q(".throw-box"), choices = q(".choices"), refusal = q(".refusal");
+  const moves = q(".play-moves"), result = q(".play-result");
+  const ctl = {
+    throw: q(".ctl.throw"), ways: q(".ways"), enter: q(".ctl.enter"), pass: q(".ctl.pass"), undo: q(".ctl.undo"),
+    pause: q(".ctl.pause"), copy: q(".ctl.copy"), download: q(".ctl.download"), open: q(".ctl.open-reader"),
+    again: q(".ctl.again"), new: q(".ctl.new")
+  };
+  q(".play-needs").hidden = true;
+  setup.hidden = false;
+
+  // The game: cfg is what was chosen before it (side, opponent, level),
+  // saved what localStorage keeps of it.
+  let game = null, st = null, cfg = null, saved = null, timer = null, paused = false, chosen = -1;
+  const prefs = read(PREFS) || { coords: true, sound: false };
+
+  function read(key) {
+    try { return JSON.parse(localStorage.getItem(key) || "null"); } catch (e) { return null; }
+  }
+  // A kiosk keeps nothing for the next visitor, and never holds a page
+  // back: its idle timer goes back to the start.
+  const kiosk = document.body.hasAttribute("data-kiosk");
+  function write(key, v) {
+    if (kiosk) return;
+    try { if (v === null) localStorage.removeItem(key); else localStorage.setItem(key, JSON.stringify(v)); } catch (e) { /* private mode: not kept */ }
+  }
+
+  // human says whether side is played from this page.
+  const human = (side) => cfg.opponent === "friend" || (cfg.opponent === "computer" && side === cfg.side);
+  const sideName = (side) => t(side === "L" ? "light" : "dark");
+  const inProgress = () => game !== null && st !== null && !st.winner && st.plies > 0;
+
+  // begin opens a game: fresh, or resumed from what was saved by playing
+  // its moves again on the same dice.
+  function begin(c, resume) {
+    stop();
+    if (game) game.close();
+    cfg = c;
+    const s = resume ? resume.seed : seed();
+    const r = Game.open(api, { ruleset, seed: s, lang });
+    if (!r.ok) { refuse(r.refusal); return; }
+    game = r.game;
+    st = r.state;
+    saved = { v: 1, seed: s, cfg, plies: [] };
+    moves.replaceChildren();
+    let note = "";
+    if (resume) {
+      note = t("play.resumed");
+      for (const p of resume.plies) {
+        let a = game.throw({ way: p.throw });
+        if (a.ok) a = game.play(p.move);
+        if (!a.ok) {
+          write(KEY, null);
+          begin(c, null);
+          say(t("play.lost"));
+          return;
+        }
+        st = a.state;
+        record(st);
+      }
+    }
+    setup.hidden = true;
+    view.hidden = false;
+    result.hidden = true;
+    show(st);
+    if (note) say(note + " " + banner.textContent);
+    host.focus();
+    next();
+  }
+
+  function say(s) { banner.textContent = s; }
+
+  // record takes a played ply into the move list and what is saved.
+  function record(s) {
+    if (!s.last) return;
+    saved.plies.length = s.plies - 1;
+    saved.plies.push({ throw: s.last.throw, move: s.last.move });
+    while (moves.children.length >= s.plies) moves.lastChild.remove();
+    moves.appendChild(el("li", { class: "ply " + (s.last.side === "L" ? "light" : "dark") }, [s.last.line]));
+    moves.lastChild.scrollIntoView({ block: "nearest" });
+  }
+
+  // answer takes a call's answer: the new state, or why not.
+  function answer(r, played) {
+    if (!r.ok) { refuse(r.refusal); return false; }
+    refusal.hidden = true;
+    const before = st;
+    st = r.state;
+    if (played) {
+      record(st);
+      sound();
+    }
+    show(st, played ? before : null);
+    write(KEY, st.winner ? null : saved);
+    return true;
+  }
+
+  function refuse(r) {
+    refusal.replaceChildren(document.createTextNode(r.message + " "));
+    refusal.setAttribute("data-code", r.code);
+    if (r.rule) refusal.appendChild(el("a", { href: rulesHref + "#" + r.code, class: "rule-link" }, [t("player.rule") + " (" + r.code + ")"]));
+    refusal.hidden = false;
+  }
+
+  // show draws the game: the board, the throw, the banner, the controls.
+  function show(s, before) {
+    const board = build(s.board);
+    host.replaceChildren(board);
+    if (s.money) host.appendChild(el("p", { class: "money" }, [s.money]));
+    if (before && s.last) slide(board, s.last.move);
+    const thrown = !!s.throw;
+    throwBox.replaceChildren(dice(thrown ? s.throw.raw : "", binary));
+    if (thrown) {
+      throwBox.appendChild(el("span", { class: "throw-text" }, [t("player.thrown") + " " + s.throw.words]));
+      if (!reduced) throwBox.firstChild.classList.add("rolling");
+    }
+    const mine = !s.winner && human(s.turn);
+    const marks = (s.moves || []).map((m) => m.from);
+    listen(board, mine ? marks : []);
+    chosen = -1;
+    ctl.throw.disabled = !mine || thrown;
+    ctl.enter.disabled = !mine || marks.indexOf("in") < 0;
+    ctl.pass.disabled = !mine || !thrown || marks.length > 0;
+    ctl.undo.disabled = !s.undo || cfg.opponent === "watch";
+    ctl.pause.hidden = cfg.opponent !== "watch" || !!s.winner;
+    ctl.ways.replaceChildren();
+    for (const w of s.ways || []) {
+      if (w.kind === "die") continue;
+      const label = w.kind === "pay" ? t("player.pay", { cost: w.cost, piece: w.piece }) : t("player.stick");
+      const b = button(label, "ctl way " + w.kind, () => roll(w.raw));
+      b.disabled = !mine;
+      ctl.ways.appendChild(b);
+    }
+    choices.replaceChildren();
+    section.setAttribute("data-turn", s.turn);
+    section.setAttribute("data-thrown", thrown ? s.throw.raw : "");
+    section.setAttribute("data-winner", s.winner || "");
+    section.setAttribute("data-position", s.position);
+    if (s.winner) { finish(s); return; }
+    say(turnText(s, mine, thrown, marks));
+  }
+
+  function turnText(s, mine, thrown, marks) {
+    const said = s.said ? s.said + ". " : "";
+    if (!mine) return said + (cfg.opponent === "watch" ? t("play.watching", { side: sideName(s.turn) }) : t("play.thinking"));
+    const you = cfg.opponent === "computer";
+    const which = !thrown ? "throw" : marks.length ? "move" : "pass";
+    return said + (you ? t("play.you." + which) : t("play.side." + which, { side: sideName(s.turn) }));
+  }
+
+  // finish shows the result, with the money where there is money.
+  function finish(s) {
+    let text = t("play.won.side", { side: sideName(s.winner) });
+    if (cfg.opponent === "computer") text = t(s.winner === cfg.side ? "play.won.you" : "play.won.computer");
+    say(s.said + ". " + text);
+    q(".play-result-text").textContent = text;
+    q(".play-result-money").textContent = s.money || "";
+    result.hidden = false;
+    ctl.again.focus();
+  }
+
+  // listen makes the squares of pieces that can move buttons, shows
+  // where each would go, and lets waiting pieces enter from their tray.
+  function listen(board, marks) {
+    for (const hit of board.querySelectorAll(".target")) {
+      const sq = hit.getAttribute("data-square");
+      const tray = sq === "in";
+      if (tray && hit.getAttribute("data-side") !== st.turn) continue;
+      if (marks.indexOf(sq) >= 0) {
+        hit.classList.add("can");
+        if (tray) hit.setAttribute("tabindex", "0");
+      }
+      hit.addEventListener("click", () => click(sq));
+      hit.addEventListener("keydown", (e) => {
+        if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); click(sq); }
+      });
+      const reach = (on) => {
+        for (const m of st.moves || []) {
+          if (m.from !== sq) continue;
+          const to = board.querySelector('.target[data-square="' + m.to + '"]');
+          if (to) to.classList.toggle("reach", on);
+        }
+      };
+      hit.addEventListener("pointerenter", () => reach(true));
+      hit.addEventListener("pointerleave", () => reach(false));
+      hit.addEventListener("focus", () => reach(true));
+      hit.addEventListener("blur", () => reach(false));
+    }
+  }
+
+  // slide moves the piece just played from where it was to where it is.
+  function slide(board, m) {
+    if (reduced || !m || m.from === "pass" || m.to === "out") return;
+    const at = (sq, side) => board.querySelector(sq === "in" ? '.tray-target[data-side="' + side + '"]' : '.target[data-square="' + sq + '"]');
+    const from = at(m.from, st.last.side), to = at(m.to), piece = board.querySelector('.stack[data-square="' + m.to + '"]');
+    if (!from || !to || !piece) return;
+    const dx = +from.getAttribute("x") + +from.getAttribute("width") / 2 - (+to.getAttribute("x") + +to.getAttribute("width") / 2);
+    const dy = +from.getAttribute("y") + +from.getAttribute("height") / 2 - (+to.getAttribute("y") + +to.getAttribute("height") / 2);
+    piece.style.transform = "translate(" + dx + "px, " + dy + "px)";
+    piece.getBoundingClientRect();
+    piece.classList.add("sliding");
+    piece.style.transform = "";
+  }
+
+  function click(sq) {
+    if (!game || !st || st.winner || !human(st.turn)) return;
+    if (!st.throw) { say(t("player.throwfirst")); return; }
+    choices.replaceChildren();
+    const mine = (st.moves || []).filter((m) => m.from === sq);
+    if (mine.length > 1) {
+      for (const m of mine) choices.appendChild(button(m.label, "ctl choice", () => move(m)));
+      choices.firstChild.focus();
+      return;
+    }
+    if (mine.length === 1) { move(mine[0]); return; }
+    const r = game.try(sq);
+    if (!r.ok) { refuse(r.refusal); return; }
+    move(r.move);
+  }
+
+  function move(m) {
+    if (answer(game.play(m), true)) next();
+  }
+
+  function roll(way) {
+    answer(game.throw({ way: way || "" }), false);
+  }
+
+  // next lets the computer take its turns, one at a time.
+  function next() {
+    stop();
+    if (!st || st.winner || human(st.turn) || paused) return;
+    const g = game;
+    timer = setTimeout(() => {
+      if (game !== g) return;
+      if (answer(game.computer(cfg.level), true)) next();
+    }, reduced ? 0 : cfg.opponent === "watch" ? 900 : 500);
+  }
+  function stop() { if (timer) clearTimeout(timer); timer = null; }
+
+  // sound, when asked for, ticks at each move.
+  let audio = null;
+  function sound() {
+    if (!prefs.sound || !window.AudioContext) return;
+    audio = audio || new AudioContext();
+    const o = audio.createOscillator(), g = audio.createGain();
+    o.frequency.value = 440;
+    g.gain.setValueAtTime(0.08, audio.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.12);
+    o.connect(g).connect(audio.destination);
+    o.start();
+    o.stop(audio.currentTime + 0.12);
+  }
+
+  function text() {
+    const r = game.record();
+    return r.ok ? r.record : "";
+  }
+
+  // The choices before the game, then the game's controls.
+  setup.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const f = new FormData(setup);
+    const c = { side: f.get("side"), opponent: f.get("opponent"), level: +f.get("level") };
+    let note = "";
+    if (c.side === "draw") {
+      const o = opening(api, ruleset, seed());
+      if (o.ok) {
+        const last = o.throws[o.throws.length - 1];
+        c.side = o.first ? "L" : "D";
+        note = t("play.opening", { you: last[0], them: last[1] }) + " " + t(o.first ? "play.you.first" : "play.them.first");
+      } else c.side = "L";
+    }
+    paused = false;
+    begin(c, null);
+    if (note) say(note + " " + banner.textContent);
+  });
+  ctl.throw.addEventListener("click", () => roll(""));
+  ctl.enter.addEventListener("click", () => click("in"));
+  ctl.pass.addEventListener("click", () => move({ from: "pass" }));
+  ctl.undo.addEventListener("click", () => {
+    stop();
+    const side = cfg.opponent === "computer" ? cfg.side : "";
+    if (answer(game.undo(side), false)) {
+      saved.plies.length = st.plies;
+      while (moves.children.length > st.plies) moves.lastChild.remove();
+      write(KEY, saved);
+    }
+  });
+  ctl.pause.addEventListener("click", () => {
+    paused = !paused;
+    ctl.pause.textContent = t(paused ? "play.goon" : "play.pause");
+    if (paused) stop(); else next();
+  });
+  const again = () => {
+    if (inProgress() && !window.confirm(t("play.new.confirm"))) return;
+    write(KEY, null);
+    stop();
+    if (game) game.close();
+    game = st = null;
+    view.hidden = true;
+    setup.hidden = false;
+    setup.querySelector("button").focus();
+  };
+  ctl.again.addEventListener("click", again);
+  ctl.new.addEventListener("click", again);
+  ctl.copy.addEventListener("click", () => {
+    const r = text();
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(r).then(() => say(t("play.copied")), () => {});
+  });
+  ctl.download.addEventListener("click", () => {
+    const a = el("a", { href: URL.createObjectURL(new Blob([text()], { type: "text/plain" })), download: ruleset + ".ur" });
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  });
+  if (ctl.open) {
+    ctl.open.addEventListener("click", (e) => {
+      e.preventDefault();
+      pack(text()).then((code) => { location.href = readerHref + "#record=" + code; });
+    });
+  }
+
+  // Options: the coordinates, sounds.
+  const coords = q(".play-coords"), sounds = q(".play-sound");
+  coords.checked = prefs.coords !== false;
+  sounds.checked = !!prefs.sound;
+  const applyPrefs = () => {
+    prefs.coords = coords.checked;
+    prefs.sound = sounds.checked;
+    section.classList.toggle("no-coords", !prefs.coords);
+    write(PREFS, prefs);
+  };
+  coords.addEventListener("change", applyPrefs);
+  sounds.addEventListener("change", applyPrefs);
+  applyPrefs();
+
+  // Keys: T or space throws; the arrows go from piece to piece that can
+  // move, Enter moves the one chosen; E enters, P passes, U takes back,
+  // N starts a new game.
+  document.addEventListener("keydown", (e) => {
+    if (!game || view.hidden || e.ctrlKey || e.metaKey || e.altKey || /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return;
+    const k = e.key.toLowerCase();
+    const press = (b) => { if (!b.disabled && !b.hidden) b.click(); };
+    if (k === "t" || (k === " " && !(e.target.classList && e.target.classList.contains("target")) && e.target.tagName !== "BUTTON")) press(ctl.throw);
+    else if (k === "e") press(ctl.enter);
+    else if (k === "p") press(ctl.pass);
+    else if (k === "u") press(ctl.undo);
+    else if (k === "n") press(ctl.new);
+    else if (k === "arrowright" || k === "arrowleft") {
+      const can = [...host.querySelectorAll(".target.can:not(.tray-target)")];
+      if (!can.length) return;
+      chosen = (chosen + (k === "arrowright" ? 1 : can.length - 1)) % can.length;
+      can[chosen].focus();
+    } else return;
+    e.preventDefault();
+  });
+
+  // Leaving a game in progress asks first; a reload resumes it.
+  window.addEventListener("beforeunload", (e) => {
+    if (inProgress() && !kiosk) { e.preventDefault(); e.returnValue = ""; }
+  });
+  const kept = kiosk ? null : read(KEY);
+  if (kept && kept.v === 1 && kept.cfg && Array.isArray(kept.plies)) begin(kept.cfg, kept);
+  document.documentElement.setAttribute("data-player", "ready");
+}
