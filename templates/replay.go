@@ -113,6 +113,7 @@ func (v ReplayView) Attrs() templ.Attributes {
 	a := templ.Attributes{"data-replay": v.Source, "data-ruleset": v.Ruleset, "data-lang": v.Lang, "data-binary": strconv.Itoa(v.Binary)}
 	if v.HasRules {
 		a["data-rules-href"] = v.RulesHref
+		a["data-play-href"] = v.RulesHref + "play/"
 	}
 	return a
 }

@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -309,24 +308,21 @@ func TestEngineSurvivesBadArguments(t *testing.T) {
 	assert.Empty(t, got[0])
 	assert.Equal(t, "true", got[1], "the module still answers")
 	// And the page's players still play.
-	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("figure.replay .ctl.newgame").click()`)))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("figure.replay .ctl.takeover").click()`)))
 	assert.Equal(t, "L", eval[string](t, ctx, `document.querySelector("figure.replay").getAttribute("data-turn")`))
 	assert.Empty(t, *errs)
 }
 
-// TestOnlyTeachingSetsTheThrow: a new game throws fair dice, with no way
-// to choose them; taking over a replay, for teaching, may set the throw,
+// TestOnlyTeachingSetsTheThrow: a new game is the play page's, which
+// throws fair dice with no way to choose them (the module refuses a set
+// throw there); taking over a replay, for teaching, may set the throw,
 // and the list then shows the throw made, not its first entry.
 func TestOnlyTeachingSetsTheThrow(t *testing.T) {
 	ctx, errs := browser(t)
 	open(t, ctx, "en/royal/#r-royal-must-stop-on-rosette-1")
 	fig := `document.getElementById("r-royal-must-stop-on-rosette-1")`
-	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.newgame").click()`)))
-	assert.True(t, eval[bool](t, ctx, fig+`.querySelector(".set-group").hidden`), "a new game has no throw to set")
-	require.NoError(t, chromedp.Do(ctx,
-		chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.back").click()`),
-		chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.takeover").click()`),
-	))
+	assert.Equal(t, "play/", eval[string](t, ctx, fig+`.querySelector(".ctl.newgame").getAttribute("href")`), "a new game is the play page's")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.takeover").click()`)))
 	assert.False(t, eval[bool](t, ctx, fig+`.querySelector(".set-group").hidden`), "taking over may set the throw")
 	require.NoError(t, chromedp.Do(ctx,
 		chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".set-throw").value = "2"`),
@@ -365,58 +361,6 @@ func TestKeyboard(t *testing.T) {
 	assert.Empty(t, *errs)
 }
 
-// TestGameAgainstTheComputer plays whole games against the computer, in
-// every ruleset, through the controls: the reader throws and clicks a
-// square the engine marks as movable; nothing is ever refused.
-func TestGameAgainstTheComputer(t *testing.T) {
-	ctx, errs := browser(t)
-	// With reduced motion the computer moves at once: the test is quicker
-	// and the preference is exercised.
-	_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
-	require.NoError(t, err)
-	for _, ruleset := range rulesets() {
-		open(t, ctx, "en/"+ruleset+"/")
-		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("figure.replay .ctl.newgame").click()`)))
-		var result []string
-		for step := 0; step < 4000; step++ {
-			result = eval[[]string](t, ctx, `(function(f, step){
-				var st = f.querySelector(".board-host svg").getAttribute("aria-label");
-				if (f.getAttribute("data-winner")) return ["over", f.querySelector(".announce").textContent];
-				if (f.getAttribute("data-turn") !== "L") return ["wait", ""];
-				if (!f.getAttribute("data-thrown")) {
-					// The late variant's other ways (the stick, paying) in turn.
-					var ways = [f.querySelector(".ctl.throw")].concat([].slice.call(f.querySelectorAll(".ctl.way:not([disabled])")));
-					ways[step % ways.length].click();
-					return ["threw", ""];
-				}
-				var can = f.querySelector(".board-host .target.can");
-				var enter = f.querySelector(".ctl.enter");
-				var choice = f.querySelector(".choices .ctl.choice");
-				if (choice) {
-					choice.click();
-				} else if (can) {
-					can.dispatchEvent(new MouseEvent("click", {bubbles: true}));
-				} else if (!enter.disabled) {
-					enter.click();
-				} else {
-					f.querySelector(".ctl.pass").click();
-				}
-				var r = f.querySelector(".refusal");
-				return [r.hidden ? "moved" : "refused", r.textContent];
-			})(document.querySelector("figure.replay"), `+strconv.Itoa(step)+`)`)
-			require.NotEqual(t, "refused", result[0], "%s: %s", ruleset, result[1])
-			if result[0] == "over" {
-				break
-			}
-			if result[0] == "wait" {
-				time.Sleep(20 * time.Millisecond)
-			}
-		}
-		require.Equal(t, "over", result[0], "%s: the game did not end", ruleset)
-		t.Logf("%s: %s", ruleset, result[1])
-	}
-	assert.Empty(t, *errs)
-}
 
 // TestFragmentOpensAPly: a link to a ply opens the page at that position,
 // and keeps it across the language switch.

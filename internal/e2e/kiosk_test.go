@@ -63,7 +63,7 @@ func TestKioskCountdown(t *testing.T) {
 	waitFor(t, ctx, `location.pathname === "/kiosk/en/"`, 5*time.Second, "the English start screen")
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`a.kiosk-card[href="royal/"]`))))
 	waitFor(t, ctx, `location.pathname === "/kiosk/en/royal/" && document.documentElement.getAttribute("data-player") === "ready"`, 10*time.Second, "the royal rules")
-	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`figure.replay .ctl.newgame`))))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`figure.replay .ctl.takeover`))))
 	assert.False(t, eval[bool](t, ctx, `document.querySelector("figure.replay .live-controls").hidden`), "a game is in progress")
 	waitFor(t, ctx, `!document.querySelector(".kiosk-idle").hidden`, 5*time.Second, "the question comes")
 	assert.Equal(t, "Still there?", eval[string](t, ctx, `document.querySelector(".kiosk-idle-title").textContent`))

@@ -94,6 +94,13 @@ func TestPlayHotSeat(t *testing.T) {
 	fastComputer(t, ctx)
 	startGame(t, ctx, "fr/masters/play/", "L", "friend", 2)
 	assert.Equal(t, "Au tour de Clair\u00a0: lancez les dés.", eval[string](t, ctx, `document.querySelector(".play-banner").textContent`))
+	assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll(".set-throw").length`), "no way to choose the dice")
+	assert.Equal(t, "not-teaching", eval[string](t, ctx, `(function () {
+		var r = JSON.parse(urtext.open({ruleset: "masters", seed: 1, lang: "fr"}));
+		var a = JSON.parse(urtext.throw(r.game, {raw: "2"}));
+		urtext.close(r.game);
+		return a.refusal.code;
+	})()`), "the module refuses a set throw outside teaching")
 	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(100000)`, chromedp.EvalAwaitPromise))
 	require.NoError(t, err)
 	require.Equal(t, "over", got[0], "%v", got)

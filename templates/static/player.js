@@ -80,7 +80,10 @@ class Player {
       el("option", { value: "400" }, [t("player.fast")])
     ]);
     this.takeover = button(t("player.takeover"), "ctl takeover", () => this.takeOver());
-    this.newGame = button(t("player.newgame"), "ctl newgame", () => this.startNew());
+    // A whole game is the play page's; a replay links to it.
+    const playHref = fig.getAttribute("data-play-href");
+    this.newGame = el("a", { class: "ctl newgame", href: playHref }, [t("player.newgame")]);
+    this.newGame.hidden = !playHref;
     this.replayBar = el("div", { class: "controls replay-controls" },
       [this.first, this.prev, this.next, this.last, this.playBtn,
         el("label", { class: "speed-label" }, [t("player.speed") + " ", this.speed]), this.takeover, this.newGame]);
@@ -192,21 +195,13 @@ class Player {
     this.root.focus();
   }
 
-  // Taking over a replay is for teaching: the throw may be set by hand. A
-  // new game throws fair dice only.
+  // Taking over a replay is for teaching: the throw may be set by hand.
+  // (A new game, with fair dice only, is the play page's.)
   takeOver() {
     this.computer = "";
     this.setGroup.hidden = false;
     this.enterLive(Game.open(api, { ruleset: this.ruleset, state: bytes(this.items[this.index].state), seed: seed(), teaching: true, lang }));
     this.status.textContent = t("player.live");
-  }
-
-  startNew() {
-    this.computer = "D";
-    this.setGroup.hidden = true;
-    this.enterLive(Game.open(api, { ruleset: this.ruleset, seed: seed(), lang }));
-    this.status.textContent = t("player.newgame");
-    this.computerTurn();
   }
 
   back(quiet) {
