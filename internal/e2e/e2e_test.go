@@ -361,7 +361,6 @@ func TestKeyboard(t *testing.T) {
 	assert.Empty(t, *errs)
 }
 
-
 // TestFragmentOpensAPly: a link to a ply opens the page at that position,
 // and keeps it across the language switch.
 func TestFragmentOpensAPly(t *testing.T) {
