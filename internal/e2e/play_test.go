@@ -226,3 +226,22 @@ func TestPlayScreenshots(t *testing.T) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
 	}
 }
+
+// TestPlayAccessible: the play page in a game, in both languages (before
+// the game, TestEveryPage checks it): no axe-core violation, whatever the
+// board and the panel show.
+func TestPlayAccessible(t *testing.T) {
+	axe := axeCore(t)
+	ctx, errs := browser(t)
+	fastComputer(t, ctx)
+	for _, tc := range []struct{ page, side string }{{"en/knights/play/", "L"}, {"fr/late/play/", "D"}} {
+		startGame(t, ctx, tc.page, tc.side, "computer", 2)
+		_, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(20)`, chromedp.EvalAwaitPromise))
+		require.NoError(t, err)
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](string(axe))))
+		violations, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]any](`axe.run(document).then(function(r){ return r.violations.map(function(v){ return {id: v.id, help: v.help, nodes: v.nodes.slice(0,3).map(function(n){ return n.target.join(" "); })}; }); })`, chromedp.EvalAwaitPromise))
+		require.NoError(t, err)
+		assert.Empty(t, violations, "axe on /%s in a game", tc.page)
+	}
+	assert.Empty(t, *errs)
+}
