@@ -245,3 +245,34 @@ func TestPlayAccessible(t *testing.T) {
 	}
 	assert.Empty(t, *errs)
 }
+
+// TestStrongTimePerMove reports the strongest level's time per move in
+// the browser, over whole games of masters and british-museum: median and
+// 95th percentile, for the README (a figure, not an assertion: the
+// machine is shared).
+func TestStrongTimePerMove(t *testing.T) {
+	ctx, errs := browser(t)
+	open(t, ctx, "en/masters/play/")
+	for _, ruleset := range []string{"masters", "british-museum"} {
+		ms, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(async function (ruleset) {
+			var times = [];
+			for (var game = 0; game < 3; game++) {
+				var r = JSON.parse(urtext.open({ruleset: ruleset, seed: 100 + game, lang: "en"}));
+				for (var ply = 0; ply < 1000; ply++) {
+					var t0 = performance.now();
+					var a = JSON.parse(urtext.computer(r.game, {level: 3}));
+					times.push(performance.now() - t0);
+					if (!a.ok || a.state.winner) break;
+					if (ply % 20 === 19) await new Promise(function (res) { setTimeout(res, 0); });
+				}
+				urtext.close(r.game);
+			}
+			return times.sort(function (a, b) { return a - b; });
+		})(`+strconv.Quote(ruleset)+`)`, chromedp.EvalAwaitPromise))
+		require.NoError(t, err)
+		require.NotEmpty(t, ms)
+		med, p95 := ms[len(ms)/2], ms[len(ms)*95/100]
+		t.Logf("%s: strong level, %d moves (throw and move) in the browser: median %.1f ms, 95th percentile %.1f ms, longest %.1f ms", ruleset, len(ms), med, p95, ms[len(ms)-1])
+	}
+	assert.Empty(t, *errs)
+}

@@ -23,7 +23,8 @@ async function start(section) {
     api = await load(document.body.getAttribute("data-wasm"));
   } catch (err) {
     document.documentElement.setAttribute("data-player", "failed");
-    return; // the page's note says what playing needs
+    q(".play-failed").hidden = false; // what playing needs
+    return;
   }
   const t = words(api, lang);
   const KEY = "urtext-play-" + ruleset, PREFS = "urtext-play-prefs";
@@ -35,7 +36,6 @@ async function start(section) {
     pause: q(".ctl.pause"), copy: q(".ctl.copy"), download: q(".ctl.download"), open: q(".ctl.open-reader"),
     again: q(".ctl.again"), new: q(".ctl.new")
   };
-  q(".play-needs").hidden = true;
   setup.hidden = false;
 
   // The game: cfg is what was chosen before it (side, opponent, level),
