@@ -116,7 +116,7 @@ var en = [numKeys]string{
 	kPlaySide:        "Your side",
 	kPlaySideLight:   "Light, who moves first",
 	kPlaySideDark:    "Dark",
-	kPlaySideDraw:    "Drawn by the opening throws",
+	kPlaySideDraw:    "Decided by the opening throws",
 	kPlayOpponent:    "Opponent",
 	kPlayComputer:    "The computer",
 	kPlayLevel:       "Level",
@@ -143,6 +143,6 @@ var en = [numKeys]string{
 	kPlayKeyPass:     "pass, when no move is possible",
 	kPlayKeyUndo:     "take back your last move",
 	kPlayKeyNew:      "new game",
-	kKeySpace:        "space",
+	kKeySpace:        "Space",
 	kKeyEnter:        "Enter",
 }

@@ -110,9 +110,9 @@ var en = [numKeys]string{
 	kPlayYouFirst:      "You move first, with Light.",
 	kPlayThemFirst:     "Your opponent moves first: you play Dark.",
 	kPlayCopied:        "Record copied.",
-	kPlayResumed:       "The game is where you left it.",
+	kPlayResumed:       "The game resumes where you left off.",
 	kPlayLost:          "The saved game could not be resumed: a new one starts.",
 	kPlayPause:         "Pause",
-	kPlayGoOn:          "Go on",
-	kPlayNewConfirm:    "Leave the game in progress for a new one?",
+	kPlayGoOn:          "Resume",
+	kPlayNewConfirm:    "Abandon the game in progress and start a new one?",
 }

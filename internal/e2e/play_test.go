@@ -123,7 +123,7 @@ func TestPlayResumes(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.Reload(), chromedp.WaitReady(chromedp.CSS(`html[data-player="ready"]`))))
 	assert.Equal(t, asked+1, dialogs.Load(), "leaving a game in progress asks first")
 	assert.Equal(t, before, eval[[]string](t, ctx, state))
-	assert.Contains(t, eval[string](t, ctx, `document.querySelector(".play-banner").textContent`), "where you left it")
+	assert.Contains(t, eval[string](t, ctx, `document.querySelector(".play-banner").textContent`), "where you left off")
 	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(100000)`, chromedp.EvalAwaitPromise))
 	require.NoError(t, err)
 	assert.Equal(t, "over", got[0])
