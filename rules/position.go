@@ -126,12 +126,23 @@ func (p *Position) Stack(sq Square) []Piece {
 	if !sq.OnBoard() {
 		return nil
 	}
-	st := &p.board[sq]
-	out := make([]Piece, st.n)
-	for i := range out {
-		out[i] = p.piece(st.p[i])
+	return p.AppendStack(make([]Piece, 0, p.board[sq].n), sq)
+}
+
+// MaxStack is the most pieces a square can hold.
+const MaxStack = maxStack
+
+// AppendStack appends the pieces on sq, bottom to top, to buf: Stack
+// without allocating when buf has room (the computer's evaluation).
+func (p *Position) AppendStack(buf []Piece, sq Square) []Piece {
+	if !sq.OnBoard() {
+		return buf
 	}
-	return out
+	st := &p.board[sq]
+	for i := range int(st.n) {
+		buf = append(buf, p.piece(st.p[i]))
+	}
+	return buf
 }
 
 func (p *Position) piece(id pid) Piece {

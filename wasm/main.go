@@ -10,7 +10,7 @@
 //
 //	open({ruleset, state, seed, teaching, lang}) → {ok, game, state}
 //	state(game), throw(game, {raw, way}), play(game, {from, to, leave,
-//	warrior, carry}), undo(game, {side}), computer(game) → {ok, state}
+//	warrior, carry}), undo(game, {side}), computer(game, {level}) → {ok, state}
 //	try(game, {square}) → {ok, move: {from, to}}
 //	record(game) → {ok, record}
 //	close(game) → {ok}
@@ -52,7 +52,7 @@ func main() {
 		{"throw", onGame(throw)},
 		{"play", onGame(playMove)},
 		{"undo", onGame(undo)},
-		{"computer", onGame(func(g *play.Game, _ js.Value) *play.Refusal { return g.Computer() })},
+		{"computer", onGame(computer)},
 		{"try", try},
 		{"record", record},
 		{"close", closeGame},
@@ -262,6 +262,16 @@ func playMove(g *play.Game, o js.Value) *play.Refusal {
 		return g.Refuse(play.BadArgument)
 	}
 	return g.Play(rules.Move{From: from, To: to, Leave: leave, Warrior: warrior, Carry: uint8(carry)})
+}
+
+// computer plays the side to move's turn: computer(game, {level}), level
+// 1 to 3 (2 when absent).
+func computer(g *play.Game, o js.Value) *play.Refusal {
+	level, ok := number(o, "level", 3)
+	if !ok {
+		return g.Refuse(play.BadArgument)
+	}
+	return g.Computer(int(level))
 }
 
 func undo(g *play.Game, o js.Value) *play.Refusal {

@@ -4,6 +4,8 @@
 //	urtext check [PATH…]     play every record and replay, report failures
 //	urtext rulesets          list the ruleset ids, then a summary of each
 //	urtext sim -ruleset ID   play random games and report speed and results
+//	urtext match -a L -b L   play two levels of the computer against each other
+//	urtext engine -level L   answer positions and throws with the computer's move
 package main
 
 // go generate ./... regenerates the templ components and builds the site
@@ -32,6 +34,11 @@ commands:
                   each failure as file:line:col: message
   rulesets        list the ruleset ids, one per line, then a summary of each
   sim             play random games: -ruleset ID -games N -seed S
+  match           play the computer against itself or random moves:
+                  -ruleset ID -a LEVEL -b LEVEL -games N -seed S, a level
+                  being beginner, intermediate, strong or random
+  engine          answer each line of stdin, a position and a throw, with
+                  the move the computer plays: -ruleset ID -level LEVEL
 `
 
 func main() {
@@ -54,6 +61,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return rulesets(stdout)
 	case "sim":
 		return sim(args[1:], stdout, stderr)
+	case "match":
+		return match(args[1:], stdout, stderr)
+	case "engine":
+		return engine(args[1:], os.Stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

@@ -38,7 +38,8 @@ func sim(args []string, stdout, stderr io.Writer) int {
 	if *record {
 		g := notation.RandomGame(r, *seed)
 		if *computer {
-			g = notation.PlayedGame(r, *seed, opponent.Way, opponent.Choose)
+			c := opponent.Player{Level: opponent.Intermediate}
+			g = notation.PlayedGame(r, *seed, c.Way, c.Choose)
 		}
 		fmt.Fprint(stdout, g.String())
 		return 0

@@ -75,6 +75,7 @@ type Game struct {
 	teaching bool
 	dice     rand.PCG // a value, so that a snapshot keeps where the dice were
 	rolled   rand.PCG // the dice before the throw made
+	whims    rand.PCG // the beginner's randomness
 	pos      rules.Position
 	thrown   bool
 	throw    rules.Throw
@@ -99,7 +100,7 @@ func Open(o Options) (*Game, *Refusal) {
 	if !ok {
 		return nil, Refuse(lang, BadArgument)
 	}
-	g := &Game{r: r, lang: lang, teaching: o.Teaching, dice: *rules.NewSource(o.Seed), pos: r.Start()}
+	g := &Game{r: r, lang: lang, teaching: o.Teaching, dice: *rules.NewSource(o.Seed), whims: *rules.NewSource(^o.Seed), pos: r.Start()}
 	g.record = &notation.Game{Tags: []notation.Tag{{Name: "Ruleset", Value: r.ID()}}}
 	if o.State != nil {
 		if g.pos, ok = r.DecodePosition(o.State); !ok {
@@ -262,18 +263,27 @@ func (g *Game) UndoOne() *Refusal {
 	return g.Undo(g.history[len(g.history)-1].pos.Turn)
 }
 
-// Computer plays the side to move's whole turn as the computer: how to
-// throw, the throw, the move.
-func (g *Game) Computer() *Refusal {
+// Computer plays the side to move's whole turn as the computer at level
+// 1 (a beginner), 2 or 3 (the strongest): how to throw, the throw, the
+// move. The beginner's whims come from a source of their own, so that
+// the dice stay where the seed puts them.
+func (g *Game) Computer(level int) *Refusal {
 	if g.pos.Over() {
 		return Refuse(g.lang, GameOver)
 	}
+	l := opponent.Intermediate
+	switch level {
+	case 1:
+		l = opponent.Beginner
+	case 3:
+		l = opponent.Strong
+	}
 	if !g.thrown {
 		g.rolled = g.dice
-		g.throw = g.pos.Roll(opponent.Way(&g.pos), &g.dice)
+		g.throw = g.pos.Roll(opponent.Way(&g.pos, l, &g.whims), &g.dice)
 		g.thrown = true
 	}
-	return g.Play(opponent.Choose(&g.pos, g.throw))
+	return g.Play(opponent.Choose(&g.pos, g.throw, l, &g.whims))
 }
 
 // Record is the game's record in the notation.

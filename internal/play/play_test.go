@@ -69,17 +69,18 @@ func checked(t *testing.T, g *play.Game) *notation.Replay {
 }
 
 // TestComputerAgainstItself: in every ruleset, a whole game of the
-// computer against itself ends, every call answers ok, and the record,
+// computer against itself (at one level or another) ends, every call answers ok, and the record,
 // seed and all, passes the checker.
 func TestComputerAgainstItself(t *testing.T) {
-	for _, r := range rules.All() {
+	for i, r := range rules.All() {
+		level := 1 + i%3 // each level, on the rulesets in turn
 		t.Run(r.ID(), func(t *testing.T) {
 			t.Parallel()
 			g, why := play.Open(play.Options{Ruleset: r.ID(), Seed: 7, Lang: "fr"})
 			require.Nil(t, why)
 			var st reply
 			for ply := 0; ply < rules.MaxPlies; ply++ {
-				st = answer(t, g, g.Computer())
+				st = answer(t, g, g.Computer(level))
 				if st.State.Winner != "" {
 					break
 				}
@@ -87,7 +88,7 @@ func TestComputerAgainstItself(t *testing.T) {
 			require.NotEmpty(t, st.State.Winner, "the game ended")
 			assert.NotEmpty(t, st.State.Result)
 			assert.NotEmpty(t, st.State.Said)
-			assert.Equal(t, "game-over", answer(t, g, g.Computer()).Refusal.Code)
+			assert.Equal(t, "game-over", answer(t, g, g.Computer(2)).Refusal.Code)
 			rep := checked(t, g)
 			assert.Equal(t, st.State.Position, rep.Frames[len(rep.Frames)-1].Position.String())
 		})
@@ -112,7 +113,7 @@ func TestUndoTakesTheDiceBack(t *testing.T) {
 			}
 			require.Nil(t, g.Play(m))
 		} else {
-			require.Nil(t, g.Computer())
+			require.Nil(t, g.Computer(2))
 		}
 		if ply%7 == 6 {
 			before := answer(t, g, nil).State.Plies

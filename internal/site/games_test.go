@@ -32,7 +32,8 @@ func TestGamesAreTheComputers(t *testing.T) {
 			require.True(t, ok, "a [Seed] tag")
 			seed, err := strconv.ParseUint(s, 10, 64)
 			require.NoError(t, err)
-			played := notation.PlayedGame(r, seed, opponent.Way, opponent.Choose)
+			c := opponent.Player{Level: opponent.Intermediate}
+			played := notation.PlayedGame(r, seed, c.Way, c.Choose)
 			want, got := plies(played), plies(rec.Game)
 			require.NotEmpty(t, got)
 			assert.Equal(t, want, got, "the record is not the computer's game of seed %d: play it again with urtext sim -ruleset %s -record -computer -seed %d", seed, id, seed)

@@ -1,6 +1,22 @@
-// Package opponent is the computer player: expectimax over one move of
-// its own, the dice, and the reply, with a heuristic of progress and
-// safety. It plays every ruleset through the engine's rules only.
+// Package opponent is the computer player, at three levels:
+//
+//   - Beginner plays as someone who has just learnt the rules: it takes
+//     the move that looks best at once by progress alone (a capture, a
+//     piece borne off or safe), sees no danger, and one move in four
+//     plays any legal move at all. It beats random moves, and loses to
+//     the levels above.
+//   - Intermediate is expectimax over one move of its own, the next
+//     throw, and the reply chosen by a heuristic of progress and safety
+//     (Eval): the computer of the player's first versions, move for move.
+//   - Strong searches deeper: expectimax over both sides' moves and the
+//     dice between them, cut where a line of throws becomes unlikely,
+//     within a budget of nodes (strong.go); the race games are searched
+//     in a compact model of their own (race.go), ten times faster.
+//
+// Every level plays every ruleset through the engine's rules only and
+// returns one of the engine's legal moves. The moves are a function of
+// the position, the throw, and for Beginner the Source it draws from: no
+// clock, so games and matches are reproducible.
 package opponent
 
 import "github.com/urtext/urtext/rules"
@@ -8,17 +24,111 @@ import "github.com/urtext/urtext/rules"
 // Won is the value of a won game; a lost one is -Won.
 const Won = 10000
 
-// Choose returns the move to play for throw t in p, for the side to
-// move: Pass when there is no legal move.
-func Choose(p *rules.Position, t rules.Throw) rules.Move {
+// Level is how well the computer plays.
+type Level uint8
+
+// The levels, weakest first.
+const (
+	// Beginner takes the move that looks best at once, by progress
+	// alone, and now and then any move.
+	Beginner Level = iota
+	// Intermediate reads one move, the next throw and the reply.
+	Intermediate
+	// Strong reads both sides' moves several throws deep.
+	Strong
+)
+
+var levelNames = [...]string{"beginner", "intermediate", "strong"}
+
+// String is the level's name: beginner, intermediate or strong.
+func (l Level) String() string {
+	if int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return "level?"
+}
+
+// ParseLevel reads a level's name.
+func ParseLevel(name string) (Level, bool) {
+	for i, n := range levelNames {
+		if n == name {
+			return Level(i), true
+		}
+	}
+	return 0, false
+}
+
+// Choose returns the move level l plays for throw t in p, for the side
+// to move: Pass when there is no legal move. Beginner draws from src (nil:
+// it never plays at random); the other levels do not use it.
+func Choose(p *rules.Position, t rules.Throw, l Level, src rules.Source) rules.Move {
+	return choose(p, t, l, src, 1)
+}
+
+// choose is Choose with the strong level's budget of nodes multiplied by
+// scale: the tests play thousands of its moves on a smaller one.
+func choose(p *rules.Position, t rules.Throw, l Level, src rules.Source, scale float64) rules.Move {
 	var buf [rules.MaxMoves]rules.Move
 	moves := p.Legal(t, buf[:0])
-	if len(moves) <= 1 {
-		if len(moves) == 0 {
-			return rules.Pass
-		}
+	switch {
+	case len(moves) == 0:
+		return rules.Pass
+	case len(moves) == 1:
 		return moves[0]
+	case l == Beginner:
+		return beginnerChoose(p, t, moves, src)
+	case l >= Strong:
+		return strongChoose(p, t, moves, scale)
 	}
+	return intermediateChoose(p, t, moves)
+}
+
+// Way chooses how the side to move takes its turn, before the throw: one
+// of p.Ways (the late variant's die alone, die and stick, or paying to
+// enter). Beginner chooses at random from src; the others, the way whose
+// throws promise the best position on average, as far as each reads.
+func Way(p *rules.Position, l Level, src rules.Source) rules.Way {
+	return way(p, l, src, 1)
+}
+
+// way is Way with the strong level's budget multiplied by scale.
+func way(p *rules.Position, l Level, src rules.Source, scale float64) rules.Way {
+	var buf [4]rules.Way
+	ways := p.Ways(buf[:0])
+	if len(ways) == 1 {
+		return ways[0]
+	}
+	if l == Beginner {
+		if src == nil {
+			return ways[0]
+		}
+		return ways[src.Uint64()%uint64(len(ways))]
+	}
+	if l >= Strong {
+		return strongWay(p, ways, scale)
+	}
+	return intermediateWay(p, ways)
+}
+
+// Player is the computer at one level, its methods of the form
+// notation.PlayedGame takes.
+type Player struct {
+	Level Level
+	Src   rules.Source // Beginner's randomness
+}
+
+// Way is Way(p, c.Level, c.Src).
+func (c Player) Way(p *rules.Position) rules.Way { return Way(p, c.Level, c.Src) }
+
+// Choose is Choose(p, t, c.Level, c.Src).
+func (c Player) Choose(p *rules.Position, t rules.Throw) rules.Move {
+	return Choose(p, t, c.Level, c.Src)
+}
+
+// intermediateChoose is the move of the best expectation over the next
+// throw, the reply chosen greedily by Eval; moves holds p's legal moves
+// for t.
+func intermediateChoose(p *rules.Position, t rules.Throw, moves []rules.Move) rules.Move {
 	me := p.Turn
 	best, bestVal := moves[0], -2.0*Won
 	for _, m := range moves {
@@ -30,15 +140,9 @@ func Choose(p *rules.Position, t rules.Throw) rules.Move {
 	return best
 }
 
-// Way chooses how the side to move takes its turn, before the throw: one
-// of p.Ways (the late variant's die alone, die and stick, or paying to
-// enter), the one whose throws promise the best position on average.
-func Way(p *rules.Position) rules.Way {
-	var buf [4]rules.Way
-	ways := p.Ways(buf[:0])
-	if len(ways) == 1 {
-		return ways[0]
-	}
+// intermediateWay is the way, of ways, whose throws promise the best
+// position on average.
+func intermediateWay(p *rules.Position, ways []rules.Way) rules.Way {
 	d := p.Ruleset().Dice()
 	best, bestVal := ways[0], -2.0*Won
 	for _, w := range ways {
@@ -47,8 +151,8 @@ func Way(p *rules.Position) rules.Way {
 			v = after(p, rules.Paid)
 		} else {
 			total := 0
-			for i, o := range d.All() {
-				if o.Mode == w.Mode {
+			for i := range d.Len() {
+				if o := d.Outcome(rules.Throw(i)); o.Mode == w.Mode {
 					v += float64(o.Weight) * after(p, rules.Throw(i))
 					total += o.Weight
 				}
@@ -64,7 +168,7 @@ func Way(p *rules.Position) rules.Way {
 
 // after is the value for the side to move of its best move for t.
 func after(p *rules.Position, t rules.Throw) float64 {
-	q, _, _ := p.After(t, Choose(p, t))
+	q, _, _ := p.After(t, Choose(p, t, Intermediate, nil))
 	return expect(&q, p.Turn)
 }
 
@@ -114,32 +218,36 @@ func Eval(p *rules.Position, me rules.Side) float64 {
 		}
 		return -Won
 	}
-	v := score(p, me) - score(p, me.Other())
-	if p.Ruleset().Family() != rules.CaptureGame {
-		v += danger(p, me.Other()) - danger(p, me)
+	r := p.Ruleset()
+	var v float64
+	if r.Family() == rules.CaptureGame {
+		v = captureScore(p, me) - captureScore(p, me.Other())
+	} else {
+		// Each side's progress, read once: Eval is most of the strong
+		// search's time.
+		var a, b [rules.MaxPieces]int
+		mine, theirs := p.Progress(me, a[:0]), p.Progress(me.Other(), b[:0])
+		v = score(r, mine) - score(r, theirs)
+		v += danger(r, me.Other(), theirs, mine) - danger(r, me, mine, theirs)
 	}
 	if p.Turn == me && p.Extra > 0 {
 		v += 1
 	}
-	if p.Ruleset().Family() == rules.PowersGame {
+	if r.Family() == rules.PowersGame {
 		v += warriors(p, me) - warriors(p, me.Other())
 	}
-	if p.Ruleset().Money() > 0 {
+	if r.Money() > 0 {
 		v += 0.2 * float64(p.Tokens[me]-p.Tokens[me.Other()]-p.Debt[me]+p.Debt[me.Other()])
 	}
 	return v
 }
 
-func score(p *rules.Position, side rules.Side) float64 {
-	r := p.Ruleset()
-	if r.Family() == rules.CaptureGame {
-		return captureScore(p, side)
-	}
-	var buf [rules.MaxPieces]int
-	s := 0.0
-	for _, prog := range p.Progress(side, buf[:0]) {
+// score is what a side's pieces, at the progresses progs, have come.
+func score(r *rules.Ruleset, progs []int) float64 {
+	s, end := 0.0, r.Path().Len()+1
+	for _, prog := range progs {
 		switch {
-		case prog == r.Path().Len()+1:
+		case prog == end:
 			s += float64(prog) + 4
 		case prog > 0:
 			s += float64(prog)
@@ -151,18 +259,16 @@ func score(p *rules.Position, side rules.Side) float64 {
 	return s
 }
 
-// danger is what side stands to lose to the opponent's next throw: for
-// each of its pieces that an opponent's piece could land on, the chance
-// of that throw times the progress the piece would lose.
-func danger(p *rules.Position, side rules.Side) float64 {
-	r := p.Ruleset()
+// danger is what side, its pieces at the progresses mine, stands to lose
+// to the opponent's next throw, the opponent's at theirs: for each of its
+// pieces that an opponent's piece could land on, the chance of that
+// throw times the progress the piece would lose.
+func danger(r *rules.Ruleset, side rules.Side, mine, theirs []int) float64 {
 	d, path := r.Dice(), r.Path()
 	n, only := path.Len(), r.EnterOnly()
 	opp := side.Other()
-	var mine, theirs [rules.MaxPieces]int
-	from := p.Progress(opp, theirs[:0])
 	loss := 0.0
-	for _, i := range p.Progress(side, mine[:0]) {
+	for _, i := range mine {
 		if i < 1 || i > n || r.Safe(i) {
 			continue
 		}
@@ -173,8 +279,9 @@ func danger(p *rules.Position, side rules.Side) float64 {
 				continue
 			}
 			seen := uint64(0)
-			for _, j := range from {
-				if j < 0 || j > n || seen&(1<<j) != 0 {
+			for _, j := range theirs {
+				// A piece at or beyond the target (or off) cannot reach it.
+				if j < 0 || j >= target || seen&(1<<j) != 0 {
 					continue
 				}
 				seen |= 1 << j
@@ -210,8 +317,9 @@ func captureScore(p *rules.Position, side rules.Side) float64 {
 			s += 2 + 0.3*float64(prog)
 		}
 	}
-	for _, sq := range rules.Squares() {
-		st := p.Stack(sq)
+	var buf [rules.MaxStack]rules.Piece
+	for sq := range rules.Square(rules.NumCells) {
+		st := p.AppendStack(buf[:0], sq) // (Squares and Stack allocate)
 		if len(st) == 0 || st[len(st)-1].Side != side {
 			continue
 		}
@@ -248,11 +356,12 @@ var warriorWeight = 4.0
 func warriors(p *rules.Position, side rules.Side) float64 {
 	r := p.Ruleset()
 	s := 0.0
+	var buf [rules.MaxStack]rules.Piece
 	for prog := 1; prog < r.Path().Len(); prog++ {
 		if !r.WarriorSquare(prog) {
 			continue
 		}
-		st := p.Stack(r.Path().Square(side, prog))
+		st := p.AppendStack(buf[:0], r.Path().Square(side, prog))
 		if n := len(st); n > 0 && st[n-1].Side == side && st[n-1].Promoted {
 			s += warriorWeight * float64(prog)
 		}

@@ -24,12 +24,12 @@ func play(t *testing.T, r *rules.Ruleset, ai rules.Side, src rules.Source) rules
 		w := p.Ways(ways[:0])
 		way := w[src.Uint64()%uint64(len(w))]
 		if p.Turn == ai {
-			way = opponent.Way(&p)
+			way = opponent.Way(&p, opponent.Intermediate, nil)
 		}
 		th := p.Roll(way, src)
 		var m rules.Move
 		if p.Turn == ai {
-			m = opponent.Choose(&p, th)
+			m = opponent.Choose(&p, th, opponent.Intermediate, nil)
 		} else if moves := p.Legal(th, buf[:0]); len(moves) > 0 {
 			m = moves[src.Uint64()%uint64(len(moves))]
 		} else {
@@ -96,17 +96,7 @@ func TestBeatsRandom(t *testing.T) {
 func TestChooseIsLegalOrPass(t *testing.T) {
 	p := rules.Royal.Start()
 	zero, _ := rules.Royal.Dice().Parse("0")
-	assert.Equal(t, rules.Pass, opponent.Choose(&p, zero))
+	assert.Equal(t, rules.Pass, opponent.Choose(&p, zero, opponent.Intermediate, nil))
 	two, _ := rules.Royal.Dice().Parse("2")
-	assert.Equal(t, rules.Move{From: rules.In, To: rules.Sq(2, 1)}, opponent.Choose(&p, two))
-}
-
-func BenchmarkChoose(b *testing.B) {
-	p, err := rules.Masters.ParsePosition("2D5/1L2D1L1/L1L5 L 3/5 0/0")
-	require.NoError(b, err)
-	two, _ := rules.Masters.Dice().Parse("2")
-	b.ReportAllocs()
-	for b.Loop() {
-		opponent.Choose(&p, two)
-	}
+	assert.Equal(t, rules.Move{From: rules.In, To: rules.Sq(2, 1)}, opponent.Choose(&p, two, opponent.Intermediate, nil))
 }

@@ -28,8 +28,8 @@ func TestWarriorsAreWorthDeclaring(t *testing.T) {
 			if p.Turn == with {
 				warriorWeight = weight
 			}
-			th := p.Roll(Way(&p), src)
-			m := Choose(&p, th)
+			th := p.Roll(Way(&p, Intermediate, nil), src)
+			m := Choose(&p, th, Intermediate, nil)
 			if m.Warrior && p.Turn == with {
 				declared++
 			} else if m.Warrior {

@@ -1,0 +1,170 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/rules/opponent"
+)
+
+// contestant is one side of a match: a level of the computer, or random.
+type contestant struct {
+	name   string
+	random bool
+	level  opponent.Level
+	src    rules.Source
+}
+
+// parsePlayer reads a contestant's name: a level of the computer, or random
+// (uniformly random ways and legal moves).
+func parsePlayer(name string) (contestant, bool) {
+	if name == "random" {
+		return contestant{name: name, random: true}, true
+	}
+	l, ok := opponent.ParseLevel(name)
+	return contestant{name: name, level: l}, ok
+}
+
+// turn takes p's turn: a way, a throw from dice, a move. It reports the
+// time the player took to choose, and whether it had a choice to make:
+// more than one way to throw, or more than one legal move for the throw.
+func (pl *contestant) turn(p *rules.Position, dice rules.Source) (rules.Throw, rules.Move, time.Duration, bool) {
+	var ways [4]rules.Way
+	var buf [rules.MaxMoves]rules.Move
+	w := p.Ways(ways[:0])
+	if pl.random {
+		t := p.Roll(w[pl.src.Uint64()%uint64(len(w))], dice)
+		moves := p.Legal(t, buf[:0])
+		if len(moves) == 0 {
+			return t, rules.Pass, 0, false
+		}
+		return t, moves[pl.src.Uint64()%uint64(len(moves))], 0, len(w) > 1 || len(moves) > 1
+	}
+	t0 := time.Now()
+	way := opponent.Way(p, pl.level, pl.src)
+	spent := time.Since(t0)
+	t := p.Roll(way, dice)
+	t0 = time.Now()
+	m := opponent.Choose(p, t, pl.level, pl.src)
+	spent += time.Since(t0)
+	return t, m, spent, len(w) > 1 || len(p.Legal(t, buf[:0])) > 1
+}
+
+func match(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("urtext match", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	id := fl.String("ruleset", "masters", "ruleset id (see urtext rulesets)")
+	aName := fl.String("a", "strong", "player A: beginner, intermediate, strong or random")
+	bName := fl.String("b", "intermediate", "player B: beginner, intermediate, strong or random")
+	games := fl.Int("games", 100, "number of games to play")
+	seed := fl.Uint64("seed", 1, "seed of the dice and of the players' randomness")
+	if err := fl.Parse(args); err != nil {
+		return 2
+	}
+	if fl.NArg() > 0 {
+		fmt.Fprintf(stderr, "urtext match: unexpected argument %q\n", fl.Arg(0))
+		return 2
+	}
+	r, ok := rules.Lookup(*id)
+	if !ok {
+		fmt.Fprintf(stderr, "urtext match: unknown ruleset %q (urtext rulesets lists them)\n", *id)
+		return 2
+	}
+	var sides [2]contestant
+	for i, name := range [2]string{*aName, *bName} {
+		if sides[i], ok = parsePlayer(name); !ok {
+			fmt.Fprintf(stderr, "urtext match: unknown player %q for -%c (beginner, intermediate, strong or random)\n", name, 'a'+i)
+			return 2
+		}
+	}
+	if *games <= 0 {
+		fmt.Fprintln(stderr, "urtext match: -games must be at least 1")
+		return 2
+	}
+	var wins [2]int
+	var times [2][]time.Duration
+	unfinished := 0
+	for g := range *games {
+		// Games 2k and 2k+1 throw the same dice, A light in the first and
+		// dark in the second: the dice's luck is shared out.
+		dice := rand.NewPCG(*seed, uint64(g/2))
+		for i := range sides {
+			sides[i].src = rand.NewPCG(*seed, uint64(g)<<2|uint64(i+1))
+		}
+		a := rules.Side(g % 2) // A's side
+		p := r.Start()
+		for ply := 0; ; ply++ {
+			if ply == rules.MaxPlies {
+				unfinished++
+				break
+			}
+			who := 0
+			if p.Turn != a {
+				who = 1
+			}
+			t, m, spent, chose := sides[who].turn(&p, dice)
+			if chose {
+				times[who] = append(times[who], spent)
+			}
+			eff, why := p.Play(t, m)
+			if why != rules.OK {
+				fmt.Fprintf(stderr, "urtext match: %s played an illegal move %v in game %d: %s\n", sides[who].name, m, g+1, why.Code())
+				return 1
+			}
+			if eff.Has(rules.Win) {
+				if w, _ := p.Winner(); w == a {
+					wins[0]++
+				} else {
+					wins[1]++
+				}
+				break
+			}
+		}
+	}
+	n := wins[0] + wins[1]
+	fmt.Fprintf(stdout, "ruleset %s, %d games, seed %d: A %s, B %s, sides alternated\n", r.ID(), *games, *seed, sides[0].name, sides[1].name)
+	fmt.Fprintf(stdout, "wins: A %d, B %d", wins[0], wins[1])
+	if unfinished > 0 {
+		fmt.Fprintf(stdout, ", %d unfinished", unfinished)
+	}
+	fmt.Fprintln(stdout)
+	if n > 0 {
+		lo, hi := wilson(wins[0], n)
+		fmt.Fprintf(stdout, "A's win rate: %.1f%% (95%% interval %.1f%% to %.1f%%)\n", 100*float64(wins[0])/float64(n), 100*lo, 100*hi)
+	}
+	for i, ts := range times {
+		fmt.Fprintf(stdout, "time per move, %c (%s): %s\n", 'A'+i, sides[i].name, timing(ts))
+	}
+	return 0
+}
+
+// wilson is the 95% Wilson score interval of k successes in n trials.
+func wilson(k, n int) (lo, hi float64) {
+	const z = 1.959964
+	p, nf := float64(k)/float64(n), float64(n)
+	c := p + z*z/(2*nf)
+	d := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
+	den := 1 + z*z/nf
+	return (c - d) / den, (c + d) / den
+}
+
+// timing writes the mean, median and 95th percentile of ts.
+func timing(ts []time.Duration) string {
+	if len(ts) == 0 {
+		return "no move with a choice"
+	}
+	slices.Sort(ts)
+	var sum time.Duration
+	for _, t := range ts {
+		sum += t
+	}
+	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+	return fmt.Sprintf("mean %.3f ms, median %.3f ms, 95th percentile %.3f ms (%d moves with a choice)",
+		ms(sum/time.Duration(len(ts))), ms(ts[len(ts)/2]), ms(ts[len(ts)*95/100]), len(ts))
+}

@@ -1,0 +1,261 @@
+package opponent
+
+import (
+	"math"
+
+	"github.com/urtext/urtext/rules"
+)
+
+// The strong level: expectimax over both sides' moves and the throws
+// between them, a chance node weighing each throw by its probability
+// (and the late variant's player choosing how to throw), with the
+// intermediate level's Eval at the leaves, read as a chance of winning.
+//
+// A line stops where the throws that lead to it become less likely than
+// a threshold, not at a fixed depth: the likely lines are read deeper
+// than the unlikely ones, which weigh little in the average. The
+// threshold is halved from one iteration to the next until the budget of
+// nodes is spent; an iteration cut short still counts for the root's
+// moves it finished, searched best first. A budget of nodes, not a
+// clock, keeps the moves the same on every machine.
+//
+// Values are chances, between 0 and 1, which lets the search prune as
+// Ballard's Star1 does: a value at most alpha need only be shown to be
+// so, and one at least beta likewise. At a chance node, the throws
+// searched so far may show that the average is out of the window
+// whatever the others bring; each throw is searched within the window
+// that keeps the average in it. The likeliest throws come first, and at
+// a move the best-looking moves (by Eval) first, so that the window
+// closes early.
+
+// strongNodes is the strong search's budget for one move, in positions
+// played, by family: about 200 ms a move in the browser (README, Levels
+// of play). A race's positions cost half as much as the others'.
+var strongNodes = [...]int{rules.RaceGame: 120_000, rules.CaptureGame: 60_000, rules.PowersGame: 60_000, rules.NumberedGame: 120_000}
+
+// minCut is the smallest threshold; below it the search stops even with
+// budget left (only very small games get there).
+const minCut = 1e-12
+
+// evalScale is how many units of Eval make the odds e to 1: a piece
+// taken back from the middle of the path makes them about 3 to 1.
+const evalScale = 10
+
+// search is one search of the strong level. Its values are to the side
+// to move in the position valued.
+type search struct {
+	nodes, limit int
+	cut          float64 // lines less likely than this stop
+	cutUsed      bool    // some line stopped at the cut
+	stopped      bool    // the budget is spent
+	d            *rules.Dice
+	// The throws, likeliest first, their weights, and the total weight
+	// of each way of throwing (Outcome.Mode).
+	order  [16]rules.Throw
+	throws int
+	weight [16]float64
+	total  [4]float64
+}
+
+func newSearch(p *rules.Position, scale float64) search {
+	d := p.Ruleset().Dice()
+	s := search{limit: int(scale * float64(strongNodes[p.Ruleset().Family()])), d: d, throws: min(d.Len(), 16)}
+	for i := range s.throws {
+		o := d.Outcome(rules.Throw(i))
+		s.weight[i] = float64(o.Weight)
+		s.total[o.Mode&3] += float64(o.Weight)
+		s.order[i] = rules.Throw(i)
+		for j := i; j > 0 && s.weight[s.order[j]] > s.weight[s.order[j-1]]; j-- {
+			s.order[j], s.order[j-1] = s.order[j-1], s.order[j]
+		}
+	}
+	return s
+}
+
+// strongChoose is the strong level's move; moves holds p's legal moves
+// for t, two or more; scale multiplies the budget.
+func strongChoose(p *rules.Position, t rules.Throw, moves []rules.Move, scale float64) rules.Move {
+	s := newSearch(p, scale)
+	var after [rules.MaxMoves]rules.Position
+	for i, m := range moves {
+		after[i] = *p
+		after[i].Play(t, m)
+	}
+	return moves[s.deepen(p, after[:len(moves)], nil)]
+}
+
+// strongWay is the strong level's way to throw, of ways.
+func strongWay(p *rules.Position, ways []rules.Way, scale float64) rules.Way {
+	s := newSearch(p, scale)
+	return ways[s.deepen(p, nil, ways)]
+}
+
+// deepen runs the iterations over the root's choices, the positions
+// after each move (after) or the ways to throw in p (ways), and returns
+// the index of the best of the last iteration's finished ones.
+func (s *search) deepen(p *rules.Position, after []rules.Position, ways []rules.Way) int {
+	n := max(len(after), len(ways))
+	var order [rules.MaxMoves]int
+	var vals [rules.MaxMoves]float64
+	for i := range n {
+		order[i] = i
+	}
+	for s.cut = 0.5; s.cut >= minCut; s.cut /= 2 {
+		s.cutUsed = false
+		alpha, done := -1.0, 0
+		for _, i := range order[:n] {
+			var v float64
+			if ways != nil {
+				v = s.way(p, ways[i], 1, alpha, 2)
+			} else {
+				v = s.next(p, &after[i], 1, alpha, 2)
+			}
+			if s.stopped {
+				break
+			}
+			vals[i] = v
+			if v > alpha {
+				alpha = v
+			}
+			done++
+		}
+		// Best first, stable: the next iteration searches it first.
+		for k := 1; k < done; k++ {
+			for j := k; j > 0 && vals[order[j]] > vals[order[j-1]]; j-- {
+				order[j], order[j-1] = order[j-1], order[j]
+			}
+		}
+		if done < n || !s.cutUsed {
+			break
+		}
+	}
+	return order[0]
+}
+
+// value is Eval as the chance that the side to move in q wins.
+func (s *search) value(q *rules.Position) float64 {
+	return 1 / (1 + math.Exp(-Eval(q, q.Turn)/evalScale))
+}
+
+// leaf reports whether a line of probability prob stops here.
+func (s *search) leaf(prob float64) bool {
+	if prob < s.cut {
+		s.cutUsed = true
+		return true
+	}
+	return s.stopped
+}
+
+// chance is q's value to the side to move, before its throw, within
+// (alpha, beta): the value of its best way to throw, the only one but in
+// the late variant. Out of the window, a bound.
+func (s *search) chance(q *rules.Position, prob, alpha, beta float64) float64 {
+	if q.Over() || s.leaf(prob) {
+		return s.value(q)
+	}
+	var buf [4]rules.Way
+	best := -1.0
+	for _, w := range q.Ways(buf[:0]) {
+		if v := s.way(q, w, prob, alpha, beta); v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+			}
+		}
+		if best >= beta {
+			break
+		}
+	}
+	return best
+}
+
+// way is q's value to the side to move when it throws the way w: the
+// average over the throws, within (alpha, beta).
+func (s *search) way(q *rules.Position, w rules.Way, prob, alpha, beta float64) float64 {
+	if w.Pay {
+		return s.decide(q, rules.Paid, prob, alpha, beta)
+	}
+	sum, rest := 0.0, 1.0 // rest: the chance of the throws not searched yet
+	for _, t := range s.order[:s.throws] {
+		if s.d.Outcome(t).Mode != w.Mode || s.weight[t] == 0 {
+			continue
+		}
+		pt := s.weight[t] / s.total[w.Mode&3]
+		if rest -= pt; rest < 0 {
+			rest = 0 // rounding
+		}
+		// t must bring more than lo for the average to pass alpha even
+		// if the rest bring 1, and less than hi to stay under beta even
+		// if they bring 0.
+		lo, hi := (alpha-sum-rest)/pt, (beta-sum)/pt
+		v := s.decide(q, t, prob*pt, lo, hi)
+		sum += pt * v
+		switch {
+		case v <= lo:
+			return sum + rest
+		case v >= hi:
+			return sum
+		}
+	}
+	return sum
+}
+
+// decide is q's value to the side to move for throw t, within (alpha,
+// beta): the value of its best move.
+func (s *search) decide(q *rules.Position, t rules.Throw, prob, alpha, beta float64) float64 {
+	var buf [rules.MaxMoves]rules.Move
+	var at [rules.MaxMoves]float64
+	// r is declared out of the loops: a variable of a loop whose address
+	// goes down the recursion is moved to the heap.
+	var r rules.Position
+	moves := q.Legal(t, buf[:0])
+	if len(moves) == 0 {
+		r = *q
+		r.Play(t, rules.Pass)
+		return s.next(q, &r, prob, alpha, beta)
+	}
+	s.nodes += len(moves)
+	s.stopped = s.stopped || s.nodes > s.limit
+	// Each move's value at once, best first: all there is to know where
+	// the line stops after them.
+	for i, m := range moves {
+		r = *q
+		r.Play(t, m)
+		at[i] = s.value(&r)
+		if r.Turn != q.Turn {
+			at[i] = 1 - at[i]
+		}
+		for j := i; j > 0 && at[j] > at[j-1]; j-- {
+			at[j], at[j-1] = at[j-1], at[j]
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+		}
+	}
+	if s.leaf(prob) {
+		return at[0]
+	}
+	best := -1.0
+	for _, m := range moves {
+		r = *q
+		r.Play(t, m)
+		if v := s.next(q, &r, prob, alpha, beta); v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+			}
+		}
+		if best >= beta {
+			break
+		}
+	}
+	return best
+}
+
+// next is the value, to the side to move in q, of r, a position after
+// its move, within (alpha, beta): r's own, or one minus it where the
+// other side moves next.
+func (s *search) next(q, r *rules.Position, prob, alpha, beta float64) float64 {
+	if r.Turn == q.Turn {
+		return s.chance(r, prob, alpha, beta)
+	}
+	return 1 - s.chance(r, prob, 1-beta, 1-alpha)
+}
