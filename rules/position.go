@@ -126,23 +126,28 @@ func (p *Position) Stack(sq Square) []Piece {
 	if !sq.OnBoard() {
 		return nil
 	}
-	return p.AppendStack(make([]Piece, 0, p.board[sq].n), sq)
+	st := &p.board[sq]
+	out := make([]Piece, st.n)
+	for i := range out {
+		out[i] = p.piece(st.p[i])
+	}
+	return out
 }
 
 // MaxStack is the most pieces a square can hold.
 const MaxStack = maxStack
 
-// AppendStack appends the pieces on sq, bottom to top, to buf: Stack
-// without allocating when buf has room (the computer's evaluation).
-func (p *Position) AppendStack(buf []Piece, sq Square) []Piece {
+// StackIn is Stack written into buf, without allocating (the computer's
+// evaluation).
+func (p *Position) StackIn(buf *[MaxStack]Piece, sq Square) []Piece {
 	if !sq.OnBoard() {
-		return buf
+		return nil
 	}
 	st := &p.board[sq]
 	for i := range int(st.n) {
-		buf = append(buf, p.piece(st.p[i]))
+		buf[i] = p.piece(st.p[i])
 	}
-	return buf
+	return buf[:st.n]
 }
 
 func (p *Position) piece(id pid) Piece {

@@ -1,17 +1,16 @@
 // Package opponent is the computer player, at three levels:
 //
-//   - Beginner plays as someone who has just learnt the rules: it takes
-//     the move that looks best at once by progress alone (a capture, a
-//     piece borne off or safe), sees no danger, and one move in four
-//     plays any legal move at all. It beats random moves, and loses to
+//   - Beginner plays as someone who has just learnt the rules: one move
+//     in four any legal move; otherwise a move that wins, captures or
+//     bears a piece off if there is one, else the most advanced piece's.
+//     It does not see danger, nor the extra throw of a rosette. It beats
+//     random moves where the rules leave room for skill, and loses to
 //     the levels above.
 //   - Intermediate is expectimax over one move of its own, the next
 //     throw, and the reply chosen by a heuristic of progress and safety
 //     (Eval): the computer of the player's first versions, move for move.
-//   - Strong searches deeper: expectimax over both sides' moves and the
-//     dice between them, cut where a line of throws becomes unlikely,
-//     within a budget of nodes (strong.go); the race games are searched
-//     in a compact model of their own (race.go), ten times faster.
+//   - Strong searches both sides' moves several throws deep, pruned, with
+//     Eval at the leaves, within a budget of nodes (strong.go).
 //
 // Every level plays every ruleset through the engine's rules only and
 // returns one of the engine's legal moves. The moves are a function of
@@ -29,8 +28,8 @@ type Level uint8
 
 // The levels, weakest first.
 const (
-	// Beginner takes the move that looks best at once, by progress
-	// alone, and now and then any move.
+	// Beginner captures when it can, else moves its most advanced
+	// piece, and now and then any piece.
 	Beginner Level = iota
 	// Intermediate reads one move, the next throw and the reply.
 	Intermediate
@@ -62,12 +61,6 @@ func ParseLevel(name string) (Level, bool) {
 // to move: Pass when there is no legal move. Beginner draws from src (nil:
 // it never plays at random); the other levels do not use it.
 func Choose(p *rules.Position, t rules.Throw, l Level, src rules.Source) rules.Move {
-	return choose(p, t, l, src, 1)
-}
-
-// choose is Choose with the strong level's budget of nodes multiplied by
-// scale: the tests play thousands of its moves on a smaller one.
-func choose(p *rules.Position, t rules.Throw, l Level, src rules.Source, scale float64) rules.Move {
 	var buf [rules.MaxMoves]rules.Move
 	moves := p.Legal(t, buf[:0])
 	switch {
@@ -78,57 +71,10 @@ func choose(p *rules.Position, t rules.Throw, l Level, src rules.Source, scale f
 	case l == Beginner:
 		return beginnerChoose(p, t, moves, src)
 	case l >= Strong:
-		return strongChoose(p, t, moves, scale)
+		return strongChoose(p, t, moves, 1)
 	}
-	return intermediateChoose(p, t, moves)
-}
-
-// Way chooses how the side to move takes its turn, before the throw: one
-// of p.Ways (the late variant's die alone, die and stick, or paying to
-// enter). Beginner chooses at random from src; the others, the way whose
-// throws promise the best position on average, as far as each reads.
-func Way(p *rules.Position, l Level, src rules.Source) rules.Way {
-	return way(p, l, src, 1)
-}
-
-// way is Way with the strong level's budget multiplied by scale.
-func way(p *rules.Position, l Level, src rules.Source, scale float64) rules.Way {
-	var buf [4]rules.Way
-	ways := p.Ways(buf[:0])
-	if len(ways) == 1 {
-		return ways[0]
-	}
-	if l == Beginner {
-		if src == nil {
-			return ways[0]
-		}
-		return ways[src.Uint64()%uint64(len(ways))]
-	}
-	if l >= Strong {
-		return strongWay(p, ways, scale)
-	}
-	return intermediateWay(p, ways)
-}
-
-// Player is the computer at one level, its methods of the form
-// notation.PlayedGame takes.
-type Player struct {
-	Level Level
-	Src   rules.Source // Beginner's randomness
-}
-
-// Way is Way(p, c.Level, c.Src).
-func (c Player) Way(p *rules.Position) rules.Way { return Way(p, c.Level, c.Src) }
-
-// Choose is Choose(p, t, c.Level, c.Src).
-func (c Player) Choose(p *rules.Position, t rules.Throw) rules.Move {
-	return Choose(p, t, c.Level, c.Src)
-}
-
-// intermediateChoose is the move of the best expectation over the next
-// throw, the reply chosen greedily by Eval; moves holds p's legal moves
-// for t.
-func intermediateChoose(p *rules.Position, t rules.Throw, moves []rules.Move) rules.Move {
+	// Intermediate: the best expectation over the next throw, the reply
+	// chosen greedily by Eval.
 	me := p.Turn
 	best, bestVal := moves[0], -2.0*Won
 	for _, m := range moves {
@@ -140,9 +86,23 @@ func intermediateChoose(p *rules.Position, t rules.Throw, moves []rules.Move) ru
 	return best
 }
 
-// intermediateWay is the way, of ways, whose throws promise the best
-// position on average.
-func intermediateWay(p *rules.Position, ways []rules.Way) rules.Way {
+// Way chooses how the side to move takes its turn, before the throw: one
+// of p.Ways (the late variant's die alone, die and stick, or paying to
+// enter). Beginner chooses at random from src; the others, the way whose
+// throws promise the best position on average, as far as each reads.
+func Way(p *rules.Position, l Level, src rules.Source) rules.Way {
+	var buf [4]rules.Way
+	ways := p.Ways(buf[:0])
+	switch {
+	case len(ways) == 1:
+		return ways[0]
+	case l == Beginner && src == nil:
+		return ways[0]
+	case l == Beginner:
+		return ways[src.Uint64()%uint64(len(ways))]
+	case l >= Strong:
+		return strongWay(p, ways, 1)
+	}
 	d := p.Ruleset().Dice()
 	best, bestVal := ways[0], -2.0*Won
 	for _, w := range ways {
@@ -164,6 +124,21 @@ func intermediateWay(p *rules.Position, ways []rules.Way) rules.Way {
 		}
 	}
 	return best
+}
+
+// Player is the computer at one level, its methods of the form
+// notation.PlayedGame takes.
+type Player struct {
+	Level Level
+	Src   rules.Source // Beginner's randomness
+}
+
+// Way is Way(p, c.Level, c.Src).
+func (c Player) Way(p *rules.Position) rules.Way { return Way(p, c.Level, c.Src) }
+
+// Choose is Choose(p, t, c.Level, c.Src).
+func (c Player) Choose(p *rules.Position, t rules.Throw) rules.Move {
+	return Choose(p, t, c.Level, c.Src)
 }
 
 // after is the value for the side to move of its best move for t.
@@ -319,7 +294,7 @@ func captureScore(p *rules.Position, side rules.Side) float64 {
 	}
 	var buf [rules.MaxStack]rules.Piece
 	for sq := range rules.Square(rules.NumCells) {
-		st := p.AppendStack(buf[:0], sq) // (Squares and Stack allocate)
+		st := p.StackIn(&buf, sq) // (Squares and Stack allocate)
 		if len(st) == 0 || st[len(st)-1].Side != side {
 			continue
 		}
@@ -361,7 +336,7 @@ func warriors(p *rules.Position, side rules.Side) float64 {
 		if !r.WarriorSquare(prog) {
 			continue
 		}
-		st := p.AppendStack(buf[:0], r.Path().Square(side, prog))
+		st := p.StackIn(&buf, r.Path().Square(side, prog))
 		if n := len(st); n > 0 && st[n-1].Side == side && st[n-1].Promoted {
 			s += warriorWeight * float64(prog)
 		}

@@ -31,7 +31,7 @@ import (
 // strongNodes is the strong search's budget for one move, in positions
 // played, by family: about 200 ms a move in the browser (README, Levels
 // of play). A race's positions cost half as much as the others'.
-var strongNodes = [...]int{rules.RaceGame: 120_000, rules.CaptureGame: 60_000, rules.PowersGame: 60_000, rules.NumberedGame: 120_000}
+var strongNodes = [...]int{rules.RaceGame: 150_000, rules.CaptureGame: 60_000, rules.PowersGame: 60_000, rules.NumberedGame: 120_000}
 
 // minCut is the smallest threshold; below it the search stops even with
 // budget left (only very small games get there).
@@ -49,27 +49,10 @@ type search struct {
 	cutUsed      bool    // some line stopped at the cut
 	stopped      bool    // the budget is spent
 	d            *rules.Dice
-	// The throws, likeliest first, their weights, and the total weight
-	// of each way of throwing (Outcome.Mode).
-	order  [16]rules.Throw
-	throws int
-	weight [16]float64
-	total  [4]float64
 }
 
 func newSearch(p *rules.Position, scale float64) search {
-	d := p.Ruleset().Dice()
-	s := search{limit: int(scale * float64(strongNodes[p.Ruleset().Family()])), d: d, throws: min(d.Len(), 16)}
-	for i := range s.throws {
-		o := d.Outcome(rules.Throw(i))
-		s.weight[i] = float64(o.Weight)
-		s.total[o.Mode&3] += float64(o.Weight)
-		s.order[i] = rules.Throw(i)
-		for j := i; j > 0 && s.weight[s.order[j]] > s.weight[s.order[j-1]]; j-- {
-			s.order[j], s.order[j-1] = s.order[j-1], s.order[j]
-		}
-	}
-	return s
+	return search{limit: int(scale * float64(strongNodes[p.Ruleset().Family()])), d: p.Ruleset().Dice()}
 }
 
 // strongChoose is the strong level's move; moves holds p's legal moves
@@ -92,18 +75,21 @@ func strongWay(p *rules.Position, ways []rules.Way, scale float64) rules.Way {
 
 // deepen runs the iterations over the root's choices, the positions
 // after each move (after) or the ways to throw in p (ways), and returns
-// the index of the best of the last iteration's finished ones.
+// the index of the best one. Each iteration searches the last one's best
+// first, and an iteration cut short by the budget counts for the choices
+// it finished.
 func (s *search) deepen(p *rules.Position, after []rules.Position, ways []rules.Way) int {
-	n := max(len(after), len(ways))
-	var order [rules.MaxMoves]int
-	var vals [rules.MaxMoves]float64
-	for i := range n {
-		order[i] = i
-	}
+	n, best := max(len(after), len(ways)), 0
 	for s.cut = 0.5; s.cut >= minCut; s.cut /= 2 {
 		s.cutUsed = false
-		alpha, done := -1.0, 0
-		for _, i := range order[:n] {
+		alpha, top := -1.0, best
+		for k := -1; k < n; k++ {
+			i := k
+			if k < 0 {
+				i = best
+			} else if k == best {
+				continue
+			}
 			var v float64
 			if ways != nil {
 				v = s.way(p, ways[i], 1, alpha, 2)
@@ -111,25 +97,18 @@ func (s *search) deepen(p *rules.Position, after []rules.Position, ways []rules.
 				v = s.next(p, &after[i], 1, alpha, 2)
 			}
 			if s.stopped {
-				break
+				return top
 			}
-			vals[i] = v
 			if v > alpha {
-				alpha = v
-			}
-			done++
-		}
-		// Best first, stable: the next iteration searches it first.
-		for k := 1; k < done; k++ {
-			for j := k; j > 0 && vals[order[j]] > vals[order[j-1]]; j-- {
-				order[j], order[j-1] = order[j-1], order[j]
+				alpha, top = v, i
 			}
 		}
-		if done < n || !s.cutUsed {
+		best = top
+		if !s.cutUsed {
 			break
 		}
 	}
-	return order[0]
+	return best
 }
 
 // value is Eval as the chance that the side to move in q wins.
@@ -175,12 +154,24 @@ func (s *search) way(q *rules.Position, w rules.Way, prob, alpha, beta float64) 
 	if w.Pay {
 		return s.decide(q, rules.Paid, prob, alpha, beta)
 	}
+	n, total := s.d.Len(), 0
+	for t := range n {
+		if o := s.d.Outcome(rules.Throw(t)); o.Mode == w.Mode {
+			total += o.Weight
+		}
+	}
 	sum, rest := 0.0, 1.0 // rest: the chance of the throws not searched yet
-	for _, t := range s.order[:s.throws] {
-		if s.d.Outcome(t).Mode != w.Mode || s.weight[t] == 0 {
+	for k := range n {
+		// From the middle out: the likeliest first, for binary dice.
+		t := n/2 + (k+1)/2
+		if k&1 == 1 {
+			t = n/2 - (k+1)/2
+		}
+		o := s.d.Outcome(rules.Throw(t))
+		if o.Mode != w.Mode || o.Weight == 0 {
 			continue
 		}
-		pt := s.weight[t] / s.total[w.Mode&3]
+		pt := float64(o.Weight) / float64(total)
 		if rest -= pt; rest < 0 {
 			rest = 0 // rounding
 		}
@@ -188,7 +179,7 @@ func (s *search) way(q *rules.Position, w rules.Way, prob, alpha, beta float64) 
 		// if the rest bring 1, and less than hi to stay under beta even
 		// if they bring 0.
 		lo, hi := (alpha-sum-rest)/pt, (beta-sum)/pt
-		v := s.decide(q, t, prob*pt, lo, hi)
+		v := s.decide(q, rules.Throw(t), prob*pt, lo, hi)
 		sum += pt * v
 		switch {
 		case v <= lo:
