@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -157,6 +158,33 @@ func TestValidateCatchesBrokenPositions(t *testing.T) {
 			breakIt(&p)
 			require.Error(t, p.Validate())
 		})
+	}
+}
+
+// TestArrivalLimit: ten soldiers may stack any number of their own
+// pieces on the road, at most five on an arrival square (13 and after);
+// the check once held the limit everywhere and refused a position the
+// strong computer had reached by legal moves (six on a3, Dark's 4).
+func TestArrivalLimit(t *testing.T) {
+	for _, tc := range []struct {
+		pos string
+		ok  bool
+	}{
+		{"(DDDDDD)1(DD)(DD)4/7L/(LLL)2(LL)2L'1 L 3/0 0/0", true},
+		{"2(DD)(DD)3(DDDDDD)/7L/(LLL)2(LL)2L'1 L 3/0 0/0", false}, // h3 is Dark's 13
+	} {
+		p, err := TenSoldiers.ParsePosition(tc.pos)
+		if err == nil {
+			err = p.Validate()
+		}
+		if tc.ok {
+			assert.NoError(t, err, tc.pos)
+			q, ok := TenSoldiers.DecodePosition(p.AppendBinary(nil))
+			assert.True(t, ok, "its compact form reads back")
+			assert.Equal(t, tc.pos, q.String())
+		} else {
+			assert.Error(t, err, tc.pos)
+		}
 	}
 }
 

@@ -43,7 +43,7 @@ func (p *Position) broken() (string, Square) {
 				}
 			}
 		}
-		var above, free [2]int
+		var above, free, freeAt [2]int
 		for i := int(st.n) - 1; i >= 0; i-- {
 			id := st.p[i]
 			s := id.side()
@@ -59,11 +59,13 @@ func (p *Position) broken() (string, Square) {
 					return "a piece's progress is not its square's", sq
 				}
 				free[s]++
+				freeAt[s] = prog
 			}
 			above[s]++
 		}
 		for s := range free {
-			if r.def.Stacks.ArrivalLimit > 0 && free[s] > r.def.Stacks.ArrivalLimit {
+			// The limit holds on the arrival squares only (capture.go).
+			if r.def.Stacks.ArrivalLimit > 0 && freeAt[s] >= r.def.Stacks.Arrival && free[s] > r.def.Stacks.ArrivalLimit {
 				return "more pieces on a square than may arrive there", sq
 			}
 		}
