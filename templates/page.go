@@ -71,6 +71,9 @@ type PlayView struct {
 	Binary               int    // how many two-sided dice, 0 for a die
 	RulesHref            string // the rules page, from the play page
 	ReaderHref           string // the reader, from the play page; "" without one
+	// Paths are each side's squares in the order its pieces go, light's
+	// then dark's, "d1 c1 …": a piece played slides along them.
+	Paths [2]string
 }
 
 // Row is a line of the comparison table: a property, then its value for

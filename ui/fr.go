@@ -55,7 +55,7 @@ var fr = [numKeys]string{
 	kPlayerRecordHide:  "Masquer le relevé",
 	kPlayerRule:        "Voir la règle",
 	kPlayerEnter:       "Entrer un pion",
-	kPlayerThrown:      "Lancer",
+	kPlayerThrown:      "Lancer\u00a0:",
 	kPlayerChoose:      "Cliquez un pion pour le déplacer",
 	kPlayerThrowfirst:  "Lancez d’abord les dés",
 	kPlayerNomove:      "Aucun déplacement possible\u00a0: passez",

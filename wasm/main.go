@@ -12,6 +12,8 @@
 //	state(game), throw(game, {raw, way}), play(game, {from, to, leave,
 //	warrior, carry}), undo(game, {side}), computer(game, {level}) → {ok, state}
 //	try(game, {square}) → {ok, move: {from, to}}
+//	choose(game, {level}) → {ok, way} before the throw, {ok, move} after:
+//	what computer would do, not done (the page asks a worker's copy)
 //	record(game) → {ok, record}
 //	close(game) → {ok}
 //	opening({ruleset, seed}) → {ok, throws: [[player's, opponent's], …], first}
@@ -54,6 +56,7 @@ func main() {
 		{"undo", onGame(undo)},
 		{"computer", onGame(computer)},
 		{"try", try},
+		{"choose", choose},
 		{"record", record},
 		{"close", closeGame},
 		{"opening", opening},
@@ -307,6 +310,31 @@ func try(args []js.Value) string {
 	var w jsonw.Writer
 	w.Object().Key("ok").Bool(true).Key("move").Object().Key("from").Str(m.From.String()).Key("to").Str(m.To.String())
 	return w.String()
+}
+
+// choose is what the computer would do next: choose(game, {level}).
+func choose(args []js.Value) string {
+	g, why := game(args[0])
+	var c play.Choice
+	if why == nil {
+		level, ok := number(args[1], "level", 3)
+		if !ok {
+			why = g.Refuse(play.BadArgument)
+		} else {
+			c, why = g.Choose(int(level))
+		}
+	}
+	if why != nil {
+		return refused(why)
+	}
+	var w jsonw.Writer
+	w.Object().Key("ok").Bool(true)
+	if !c.Thrown {
+		return w.Key("way").Str(c.Way).End().String()
+	}
+	w.Key("move").Object()
+	play.MoveFields(&w, c.Move)
+	return w.End().End().String()
 }
 
 // record writes the game as a record: record(game).

@@ -246,33 +246,52 @@ func TestPlayAccessible(t *testing.T) {
 	assert.Empty(t, *errs)
 }
 
-// TestStrongTimePerMove reports the strongest level's time per move in
-// the browser, over whole games of masters and british-museum: median and
-// 95th percentile, for the README (a figure, not an assertion: the
-// machine is shared).
+// TestStrongTimePerMove measures the strong level where the play page
+// runs it, in the computer's worker (computer-worker.js): the time from
+// asking to the answer, for each move with a choice of whole games, and
+// the page's longest task meanwhile, which must stay short because the
+// search is off the main thread. It logs the times (median, 95th
+// percentile) for the README; timing is not asserted.
 func TestStrongTimePerMove(t *testing.T) {
 	ctx, errs := browser(t)
 	open(t, ctx, "en/masters/play/")
 	for _, ruleset := range []string{"masters", "british-museum"} {
-		ms, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(async function (ruleset) {
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(async function (ruleset) {
+			var exec = document.querySelector('script[src*="wasm_exec"]').src;
+			var wasm = new URL(document.body.getAttribute("data-wasm"), location.href).href;
+			var worker = new Worker(new URL("computer-worker.js", document.querySelector('script[src$="play.js"]').src));
+			var waiting = null;
+			worker.onmessage = function (e) { waiting(e.data); };
+			worker.postMessage({exec: exec, wasm: wasm});
+			var longest = 0;
+			new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) { longest = Math.max(longest, e.duration); }); }).observe({entryTypes: ["longtask"]});
 			var times = [];
-			for (var game = 0; game < 3; game++) {
+			for (var game = 0; game < 2; game++) {
 				var r = JSON.parse(urtext.open({ruleset: ruleset, seed: 100 + game, lang: "en"}));
-				for (var ply = 0; ply < 1000; ply++) {
-					var t0 = performance.now();
-					var a = JSON.parse(urtext.computer(r.game, {level: 3}));
-					times.push(performance.now() - t0);
-					if (!a.ok || a.state.winner) break;
-					if (ply % 20 === 19) await new Promise(function (res) { setTimeout(res, 0); });
+				var st = r.state;
+				for (var ply = 0; ply < 1000 && !st.winner; ply++) {
+					st = JSON.parse(urtext.throw(r.game, {})).state;
+					var move = {from: "pass"};
+					if (st.moves.length === 1) move = st.moves[0];
+					if (st.moves.length > 1) {
+						var t0 = performance.now();
+						var c = await new Promise(function (res) { waiting = res; worker.postMessage({id: ply, ruleset: ruleset, code: st.code, raw: st.throw.raw, level: 3, lang: "en"}); });
+						times.push(performance.now() - t0);
+						move = c.move;
+					}
+					st = JSON.parse(urtext.play(r.game, move)).state;
 				}
 				urtext.close(r.game);
 			}
-			return times.sort(function (a, b) { return a - b; });
+			worker.terminate();
+			times.sort(function (a, b) { return a - b; });
+			return [longest].concat(times);
 		})(`+strconv.Quote(ruleset)+`)`, chromedp.EvalAwaitPromise))
 		require.NoError(t, err)
-		require.NotEmpty(t, ms)
+		require.Greater(t, len(got), 10)
+		longest, ms := got[0], got[1:]
 		med, p95 := ms[len(ms)/2], ms[len(ms)*95/100]
-		t.Logf("%s: strong level, %d moves (throw and move) in the browser: median %.1f ms, 95th percentile %.1f ms, longest %.1f ms", ruleset, len(ms), med, p95, ms[len(ms)-1])
+		t.Logf("%s: strong level in the worker, %d moves with a choice: median %.1f ms, 95th percentile %.1f ms, longest %.1f ms; the page's longest task meanwhile %.0f ms", ruleset, len(ms), med, p95, ms[len(ms)-1], longest)
 	}
 	assert.Empty(t, *errs)
 }

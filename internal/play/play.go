@@ -271,19 +271,51 @@ func (g *Game) Computer(level int) *Refusal {
 	if g.pos.Over() {
 		return Refuse(g.lang, GameOver)
 	}
-	l := opponent.Intermediate
-	switch level {
-	case 1:
-		l = opponent.Beginner
-	case 3:
-		l = opponent.Strong
-	}
+	l := levelOf(level)
 	if !g.thrown {
 		g.rolled = g.dice
 		g.throw = g.pos.Roll(opponent.Way(&g.pos, l, &g.whims), &g.dice)
 		g.thrown = true
 	}
 	return g.Play(opponent.Choose(&g.pos, g.throw, l, &g.whims))
+}
+
+// levelOf is the computer's level of the API's number, 1 to 3.
+func levelOf(level int) opponent.Level {
+	switch level {
+	case 1:
+		return opponent.Beginner
+	case 3:
+		return opponent.Strong
+	}
+	return opponent.Intermediate
+}
+
+// Choice is what the computer would do next: before the throw, the way
+// to throw (Way, as Throw takes it, "" when there is no choice); after
+// it, the move.
+type Choice struct {
+	Thrown bool
+	Way    string
+	Move   rules.Move
+}
+
+// Choose is what Computer would do next, without doing it: the page asks
+// it of a copy of the game in a worker, so that a long search never holds
+// the page, and then throws and moves in its own game.
+func (g *Game) Choose(level int) (Choice, *Refusal) {
+	if g.pos.Over() {
+		return Choice{}, Refuse(g.lang, GameOver)
+	}
+	l := levelOf(level)
+	if !g.thrown {
+		var buf [4]rules.Way
+		if len(g.pos.Ways(buf[:0])) < 2 {
+			return Choice{}, nil
+		}
+		return Choice{Way: wayRaw(g.r, opponent.Way(&g.pos, l, &g.whims))}, nil
+	}
+	return Choice{Thrown: true, Move: opponent.Choose(&g.pos, g.throw, l, &g.whims)}, nil
 }
 
 // Record is the game's record in the notation.
@@ -305,6 +337,7 @@ func (g *Game) Record() string { return g.record.String() }
 //	          kind: die, stick or pay, cost, piece}
 //	throws    when teaching, the throws that can be set
 //	binary    how many two-sided dice, 0 for a die
+//	code      the position in the compact form, as numbers (for open)
 func (g *Game) WriteState(w *jsonw.Writer) {
 	w.Object().Key("board")
 	board.Draw(board.Board{Lang: g.lang, Pos: &g.pos, Last: g.last, Live: true}).WriteJSON(w)
@@ -320,8 +353,12 @@ func (g *Game) WriteState(w *jsonw.Writer) {
 		it := &g.record.Items[n-1]
 		m := it.Action.Move()
 		w.Key("last").Object().Key("line").Str(it.Line()).Key("throw").Str(it.Throw).Key("side").Str(string(it.Side.Letter()))
-		w.Key("move").Object().Key("from").Str(passOr(it.Action.Pass, m.From)).Key("to").Str(passOr(it.Action.Pass, m.To))
-		w.Key("leave").Bool(m.Leave).Key("warrior").Bool(m.Warrior).Key("carry").Int(int(m.Carry)).End().End()
+		if it.Action.Pass {
+			m = rules.Pass
+		}
+		w.Key("move").Object()
+		MoveFields(w, m)
+		w.End().End()
 	}
 	w.Key("plies").Int(len(g.history))
 	w.Key("undo").Bool(len(g.history) > 0)
@@ -333,8 +370,7 @@ func (g *Game) WriteState(w *jsonw.Writer) {
 		var buf [rules.MaxMoves]rules.Move
 		moves := g.pos.Legal(g.throw, buf[:0])
 		for _, m := range moves {
-			w.Object().Key("from").Str(m.From.String()).Key("to").Str(m.To.String())
-			w.Key("leave").Bool(m.Leave).Key("warrior").Bool(m.Warrior).Key("carry").Int(int(m.Carry))
+			MoveFields(w.Object(), m)
 			w.Key("label").Str(ui.MoveLabel(g.lang, m, moves)).End()
 		}
 		w.End()
@@ -352,7 +388,12 @@ func (g *Game) WriteState(w *jsonw.Writer) {
 		w.End()
 	}
 	w.Key("binary").Int(d.Binary())
-	w.End()
+	w.Key("code").Array()
+	var code [64]byte
+	for _, b := range g.pos.AppendBinary(code[:0]) {
+		w.Int(int(b))
+	}
+	w.End().End()
 }
 
 // writeWays lists the ways to take the turn when there is more than one.
@@ -393,12 +434,16 @@ func wayRaw(r *rules.Ruleset, w rules.Way) string {
 	return ""
 }
 
-// passOr names a square, or the lost turn as play takes it ("pass").
-func passOr(pass bool, sq rules.Square) string {
-	if pass {
-		return "pass"
+// MoveFields writes m's fields into the object w is writing, as the
+// module's play takes them back: from, to ("pass" for the lost turn),
+// leave, warrior, carry.
+func MoveFields(w *jsonw.Writer, m rules.Move) {
+	from, to := "pass", "pass"
+	if m != rules.Pass {
+		from, to = m.From.String(), m.To.String()
 	}
-	return sq.String()
+	w.Key("from").Str(from).Key("to").Str(to)
+	w.Key("leave").Bool(m.Leave).Key("warrior").Bool(m.Warrior).Key("carry").Int(int(m.Carry))
 }
 
 // Reply writes a call's answer: the state, or the refusal.

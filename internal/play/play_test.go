@@ -37,6 +37,7 @@ type reply struct {
 		} `json:"moves"`
 		Throws []string `json:"throws"`
 		Binary int      `json:"binary"`
+		Code   []byte   `json:"code"`
 	} `json:"state"`
 	Refusal *struct {
 		Code, Message string
@@ -91,6 +92,52 @@ func TestComputerAgainstItself(t *testing.T) {
 			assert.Equal(t, "game-over", answer(t, g, g.Computer(2)).Refusal.Code)
 			rep := checked(t, g)
 			assert.Equal(t, st.State.Position, rep.Frames[len(rep.Frames)-1].Position.String())
+		})
+	}
+}
+
+// TestChooseAsAWorkerDoes: the page plays the computer's turn by asking
+// a copy of the game (opened from the state's code, the throw set as
+// thrown) what it would do, then throwing and moving in its own game.
+// That plays the very game Computer plays, throw for throw and move for
+// move, in every ruleset (levels 2 and 3 choose the same way whatever
+// their randomness).
+func TestChooseAsAWorkerDoes(t *testing.T) {
+	for i, r := range rules.All() {
+		level := 2 + i%2
+		t.Run(r.ID(), func(t *testing.T) {
+			t.Parallel()
+			direct, why := play.Open(play.Options{Ruleset: r.ID(), Seed: 11, Lang: "en"})
+			require.Nil(t, why)
+			page, why := play.Open(play.Options{Ruleset: r.ID(), Seed: 11, Lang: "en"})
+			require.Nil(t, why)
+			// ask is the worker: a teaching copy of the page's game.
+			ask := func(st reply) play.Choice {
+				copy, why := play.Open(play.Options{Ruleset: r.ID(), State: st.State.Code, Teaching: true, Seed: 99, Lang: "en"})
+				require.Nil(t, why, "the state's code opens: %s", st.State.Position)
+				if st.State.Throw != nil {
+					require.Nil(t, copy.Throw(st.State.Throw.Raw, ""))
+				}
+				c, why := copy.Choose(level)
+				require.Nil(t, why)
+				return c
+			}
+			st := answer(t, page, nil)
+			for ply := 0; ply < 60 && st.State.Winner == ""; ply++ {
+				want := answer(t, direct, direct.Computer(level))
+				c := ask(st)
+				require.False(t, c.Thrown)
+				st = answer(t, page, page.Throw("", c.Way))
+				c = ask(st)
+				require.True(t, c.Thrown)
+				st = answer(t, page, page.Play(c.Move))
+				require.Equal(t, want.State.Position, st.State.Position, "ply %d", ply+1)
+			}
+			assert.Equal(t, direct.Record(), page.Record())
+			_, why = page.Choose(level)
+			if st.State.Winner != "" {
+				assert.Equal(t, "game-over", why.Code)
+			}
 		})
 	}
 }

@@ -2,6 +2,7 @@ package site
 
 import (
 	"path"
+	"strings"
 
 	"github.com/a-h/templ"
 
@@ -159,10 +160,17 @@ func playPage(c *content, opts Options, p *page) templates.Page {
 	return pd
 }
 
-// playView is what the play page of ruleset page p shows: rules is the
-// rules page from it, reader the reader.
-func playView(c *content, p *page, rules, reader string) templates.PlayView {
-	v := templates.PlayView{Lang: p.lang, Ruleset: p.rules.ID(), Title: p.meta.Title, Binary: p.rules.Dice().Binary(), RulesHref: rules}
+// playView is what the play page of ruleset page p shows: rulesHref is
+// the rules page from it, reader the reader.
+func playView(c *content, p *page, rulesHref, reader string) templates.PlayView {
+	v := templates.PlayView{Lang: p.lang, Ruleset: p.rules.ID(), Title: p.meta.Title, Binary: p.rules.Dice().Binary(), RulesHref: rulesHref}
+	for side := range v.Paths {
+		var sq []string
+		for _, s := range p.rules.Path().Squares(rules.Side(side)) {
+			sq = append(sq, s.String())
+		}
+		v.Paths[side] = strings.Join(sq, " ")
+	}
 	if c.find(p.lang, "reader") != nil {
 		v.ReaderHref = reader
 	}

@@ -50,7 +50,7 @@ func BenchmarkChoose(b *testing.B) {
 // where the throw gives a choice, and reports the median and the 95th
 // percentile. Under WebAssembly, as the browser runs it:
 //
-//	GOOS=js GOARCH=wasm GOEXPERIMENT=nogreenteagc go test -gcflags=all=-l -run '^$' -bench StrongMoves -benchtime 1x -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/opponent
+//	GOOS=js GOARCH=wasm GOEXPERIMENT=nogreenteagc go test -gcflags='all=-l -B' -run '^$' -bench StrongMoves -benchtime 1x -exec="$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/opponent
 func BenchmarkStrongMoves(b *testing.B) {
 	for _, r := range rules.All() {
 		type position struct {

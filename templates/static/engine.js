@@ -21,7 +21,10 @@
  * @property {Way[]} [ways] the ways to take the turn (late)
  * @property {string[]} [throws] the throws that can be set (teaching)
  * @property {number} binary how many two-sided dice, 0 for a die
+ * @property {number[]} code the position in the compact form, for open
  * @typedef {{ok: true, state: State} | {ok: false, refusal: Refusal}} Reply
+ * @typedef {{ok: true, way?: string, move?: Move} | {ok: false, refusal: Refusal}} Choice what the computer would do:
+ *   before the throw, the way to throw ("" when there is no choice); after it, the move
  */
 
 let loading = null;
@@ -102,6 +105,8 @@ export class Game {
   undo(side) { return this.call("undo", { side: side || "" }); }
   /** computer plays the side to move's whole turn, at a level from 1 (a beginner) to 3. @returns {Reply} */
   computer(level) { return this.call("computer", { level: level || 2 }); }
+  /** choose says what computer would do next, without doing it. @param {number} level @returns {Choice} */
+  choose(level) { return this.call("choose", { level }); }
   /** @param {string} square @returns {{ok: true, move: {from: string, to: string}} | {ok: false, refusal: Refusal}} */
   try(square) { return this.call("try", { square }); }
   /** @returns {{ok: true, record: string} | {ok: false, refusal: Refusal}} */
@@ -110,4 +115,66 @@ export class Game {
   close() { if (this.handle) this.call("close"); this.handle = 0; }
 
   call(name, arg) { return JSON.parse(this.api[name](this.handle, arg)); }
+}
+
+/**
+ * A Thinker asks a Web Worker running the same module (computer-worker.js)
+ * what the computer would do, so that a long search never holds the page;
+ * where there can be no worker, or it cannot start, it asks the page's
+ * module instead.
+ */
+export class Thinker {
+  /**
+   * @param {string} wasm the module's address
+   * @param {string} lang
+   */
+  constructor(wasm, lang) {
+    this.lang = lang;
+    this.pending = new Map();
+    this.jobs = 0;
+    this.worker = null;
+    const exec = document.querySelector('script[src*="wasm_exec"]');
+    if (!window.Worker || !exec || !wasm) return;
+    try {
+      this.worker = new Worker(new URL("computer-worker.js", import.meta.url));
+    } catch (e) {
+      return;
+    }
+    this.worker.onmessage = (e) => {
+      if (e.data.unusable) { this.giveUp(); return; }
+      const p = this.pending.get(e.data.id);
+      this.pending.delete(e.data.id);
+      if (p) p.resolve(e.data);
+    };
+    this.worker.onerror = (e) => { e.preventDefault(); this.giveUp(); };
+    this.worker.postMessage({ exec: exec.src, wasm: new URL(wasm, location.href).href });
+  }
+
+  /** giveUp leaves the worker: what it was asked, the page's module answers. */
+  giveUp() {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    for (const p of this.pending.values()) p.resolve(p.game.choose(p.level));
+    this.pending.clear();
+  }
+
+  /**
+   * choose resolves to what the computer would do in game, whose state is st.
+   * @param {Game} game
+   * @param {State} st
+   * @param {string} ruleset
+   * @param {number} level
+   * @returns {Promise<Choice>}
+   */
+  choose(game, st, ruleset, level) {
+    if (!this.worker) return Promise.resolve(game.choose(level));
+    const id = ++this.jobs;
+    return new Promise((resolve) => {
+      this.pending.set(id, { resolve, game, level });
+      // The worker opens a fresh copy of the game for each question: a new
+      // seed each time, or the beginner would make the same whim each time.
+      const whims = Math.floor(Math.random() * 4294967296);
+      this.worker.postMessage({ id, ruleset, code: st.code, raw: st.throw ? st.throw.raw : "", level, whims, lang: this.lang });
+    });
+  }
 }

@@ -7,7 +7,7 @@
 // it, and a resumed game replays its moves on the same dice.
 
 import { lang, reduced, el, build, seed, button, dice, pack } from "./dom.js";
-import { load, words, opening, Game } from "./engine.js";
+import { load, words, opening, Game, Thinker } from "./engine.js";
 
 const section = document.querySelector("section.play");
 if (section) start(section);
@@ -27,6 +27,7 @@ async function start(section) {
     return;
   }
   const t = words(api, lang);
+  const thinker = new Thinker(document.body.getAttribute("data-wasm"), lang);
   const KEY = "urtext-play-" + ruleset, PREFS = "urtext-play-prefs";
   const setup = q(".play-setup"), view = q(".play-game"), banner = q(".play-banner");
   const host = q(".play-board"), throwBox = q(".throw-box"), choices = q(".choices"), refusal = q(".refusal");
@@ -40,7 +41,7 @@ async function start(section) {
 
   // The game: cfg is what was chosen before it (side, opponent, level),
   // saved what localStorage keeps of it.
-  let game = null, st = null, cfg = null, saved = null, timer = null, paused = false, chosen = -1;
+  let game = null, st = null, cfg = null, saved = null, timer = null, paused = false, chosen = -1, turns = 0;
   const prefs = read(PREFS) || { coords: true, sound: false };
 
   function read(key) {
@@ -217,18 +218,33 @@ async function start(section) {
     }
   }
 
-  // slide moves the piece just played from where it was to where it is.
+  // slide moves the piece just played from where it was to where it is,
+  // square by square along its side's path (the page's data-path-l and
+  // data-path-d), or straight where the move is not a run forward along
+  // it.
+  const paths = { L: (section.getAttribute("data-path-l") || "").split(" "), D: (section.getAttribute("data-path-d") || "").split(" ") };
   function slide(board, m) {
-    if (reduced || !m || m.from === "pass" || m.to === "out") return;
-    const at = (sq, side) => board.querySelector(sq === "in" ? '.tray-target[data-side="' + side + '"]' : '.target[data-square="' + sq + '"]');
-    const from = at(m.from, st.last.side), to = at(m.to), piece = board.querySelector('.stack[data-square="' + m.to + '"]');
-    if (!from || !to || !piece) return;
-    const dx = +from.getAttribute("x") + +from.getAttribute("width") / 2 - (+to.getAttribute("x") + +to.getAttribute("width") / 2);
-    const dy = +from.getAttribute("y") + +from.getAttribute("height") / 2 - (+to.getAttribute("y") + +to.getAttribute("height") / 2);
-    piece.style.transform = "translate(" + dx + "px, " + dy + "px)";
-    piece.getBoundingClientRect();
-    piece.classList.add("sliding");
-    piece.style.transform = "";
+    if (reduced || !m || m.from === "pass" || m.to === "out" || !st.last) return;
+    const side = st.last.side;
+    const at = (sq) => board.querySelector(sq === "in" ? '.tray-target[data-side="' + side + '"]' : '.target[data-square="' + sq + '"]');
+    const piece = board.querySelector('.stack[data-square="' + m.to + '"]');
+    if (!piece || !at(m.from) || !at(m.to)) return;
+    const path = paths[side];
+    // The squares passed: after from (its first visit, "in" before the
+    // path), up to the first visit of to after it.
+    const i = m.from === "in" ? -1 : path.indexOf(m.from);
+    const j = path.indexOf(m.to, i + 1);
+    const way = i >= -1 && j > i && (m.from === "in" || i >= 0) ? path.slice(i + 1, j + 1) : [m.to];
+    const centre = (hit) => [+hit.getAttribute("x") + +hit.getAttribute("width") / 2, +hit.getAttribute("y") + +hit.getAttribute("height") / 2];
+    const [tx, ty] = centre(at(m.to));
+    const frames = [m.from].concat(way).map((sq) => {
+      const hit = at(sq);
+      if (!hit) return null;
+      const [x, y] = centre(hit);
+      return { transform: "translate(" + (x - tx) + "px, " + (y - ty) + "px)" };
+    }).filter(Boolean);
+    if (frames.length < 2 || !piece.animate) return;
+    piece.animate(frames, { duration: Math.min(90 * frames.length, 700), easing: "ease-in-out" });
   }
 
   function click(sq) {
@@ -255,17 +271,45 @@ async function start(section) {
     answer(game.throw({ way: way || "" }), false);
   }
 
-  // next lets the computer take its turns, one at a time.
+  // next lets the computer take its turns, one at a time: it throws in
+  // the page's game, asks the thinker (a worker) for its choices, of way
+  // when there is one, then of move when there is more than one, and
+  // plays them. Anything done meanwhile (undo, pause, a new game) makes
+  // the answer stale, and it is dropped.
   function next() {
     stop();
     if (!st || st.winner || human(st.turn) || paused) return;
-    const g = game;
-    timer = setTimeout(() => {
-      if (game !== g) return;
-      if (answer(game.computer(cfg.level), true)) next();
-    }, reduced ? 0 : cfg.opponent === "watch" ? 900 : 500);
+    const g = game, token = turns;
+    const live = () => game === g && token === turns;
+    const think = () => thinker.choose(g, st, ruleset, cfg.level).then((c) => {
+      if (live() && !c.ok) refuse(c.refusal);
+      return live() && c.ok ? c : null;
+    });
+    timer = setTimeout(async () => {
+      timer = null;
+      if (!live()) return;
+      if (!st.throw) {
+        let way = "";
+        if (st.ways) {
+          const c = await think();
+          if (!c) return;
+          way = c.way;
+        }
+        if (!answer(game.throw({ way }), false)) return;
+        if (!reduced) await new Promise((r) => { timer = setTimeout(r, 350); });
+        if (!live()) return;
+      }
+      if (st.moves && st.moves.length > 1) {
+        const c = await think();
+        if (c && answer(game.play(c.move), true)) next();
+      } else if (answer(game.computer(cfg.level), true)) next();
+    }, reduced ? 0 : cfg.opponent === "watch" ? 700 : 400);
   }
-  function stop() { if (timer) clearTimeout(timer); timer = null; }
+  function stop() {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    turns++;
+  }
 
   // sound, when asked for, ticks at each move.
   let audio = null;

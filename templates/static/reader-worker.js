@@ -100,23 +100,12 @@
   scope.onmessage = function (e) {
     var m = e.data;
     if (m.exec) {
-      try {
-        scope.importScripts(m.exec);
-        scope.addEventListener("urtext-ready", function () {
-          api = scope.urtext;
-          if (waiting) start(waiting);
-          waiting = null;
-        }, { once: true });
-        var go = new scope.Go();
-        var load = function () {
-          return fetch(m.wasm).then(function (r) { return r.arrayBuffer(); })
-            .then(function (b) { return WebAssembly.instantiate(b, go.importObject); });
-        };
-        (WebAssembly.instantiateStreaming ? WebAssembly.instantiateStreaming(fetch(m.wasm), go.importObject).catch(load) : load())
-          .then(function (r) { go.run(r.instance); }, function () { post({ unusable: true }); });
-      } catch (err) {
-        post({ unusable: true });
-      }
+      scope.importScripts("module-worker.js");
+      scope.urtextStart(m.exec, m.wasm, function (a) {
+        api = a;
+        if (waiting) start(waiting);
+        waiting = null;
+      }, function () { post({ unusable: true }); });
       return;
     }
     latest = m.id;
