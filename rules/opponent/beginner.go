@@ -4,9 +4,10 @@ import "github.com/urtext/urtext/rules"
 
 // beginnerChoose is the beginner's move: one time in four any legal move
 // (drawn from src); otherwise a move that wins, captures or bears a piece
-// off if there is one, else the most advanced piece's move (the last of
-// a race's legal moves). It does not see the danger it walks into, nor
-// the extra throw a rosette would give.
+// off if there is one, else the most advanced piece's move (by its
+// square's first visit on the path; the last legal move among equals).
+// It does not see the danger it walks into, nor the extra throw a
+// rosette would give.
 func beginnerChoose(p *rules.Position, t rules.Throw, moves []rules.Move, src rules.Source) rules.Move {
 	if src != nil && src.Uint64()%4 == 0 {
 		return moves[src.Uint64()%uint64(len(moves))]
@@ -16,5 +17,16 @@ func beginnerChoose(p *rules.Position, t rules.Throw, moves []rules.Move, src ru
 			return m
 		}
 	}
-	return moves[len(moves)-1]
+	path := p.Ruleset().Path()
+	best, bestProg := moves[len(moves)-1], -1
+	for _, m := range moves {
+		prog := 0
+		if m.From != rules.In {
+			prog = path.Progress(p.Turn, m.From, false)
+		}
+		if prog > bestProg {
+			best, bestProg = m, prog
+		}
+	}
+	return best
 }

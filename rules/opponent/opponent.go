@@ -99,7 +99,13 @@ func Way(p *rules.Position, l Level, src rules.Source) rules.Way {
 	case l == Beginner && src == nil:
 		return ways[0]
 	case l == Beginner:
-		return ways[src.Uint64()%uint64(len(ways))]
+		// A whim one time in four; otherwise the last way offered: it
+		// pays to enter whenever it may, as a new player keen to have its
+		// pieces out does, and else throws with the stick.
+		if src.Uint64()%4 == 0 {
+			return ways[src.Uint64()%uint64(len(ways))]
+		}
+		return ways[len(ways)-1]
 	case l >= Strong:
 		return strongWay(p, ways, 1)
 	}
