@@ -96,6 +96,13 @@ var dialogs atomic.Int32
 
 func browser(t *testing.T) (context.Context, *[]string) {
 	t.Helper()
+	return browserFor(t, 3*time.Minute)
+}
+
+// browserFor is browser with a test's whole time given: a test that
+// goes through every page needs more than one that opens a few.
+func browserFor(t *testing.T, limit time.Duration) (context.Context, *[]string) {
+	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium),
 		chromedp.NoSandbox,
@@ -138,7 +145,7 @@ func browser(t *testing.T) (context.Context, *[]string) {
 	ctx, cancel2 := chromedp.NewContext(actx, chromedp.WithListener(listen))
 	answer = ctx
 	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancel3 := context.WithTimeout(ctx, limit)
 	t.Cleanup(cancel3)
 	require.NoError(t, chromedp.Do(ctx))
 	return ctx, &errs
@@ -398,7 +405,9 @@ func TestEveryPage(t *testing.T) {
 	for shard := range shards {
 		t.Run("shard-"+strconv.Itoa(shard), func(t *testing.T) {
 			t.Parallel()
-			ctx, errs := browser(t)
+			// Seconds a page, more on a busy machine: the pages'
+			// number, not a fixed time, sets the limit.
+			ctx, errs := browserFor(t, time.Duration(len(all)/shards+1)*3*time.Second)
 			for i := shard; i < len(all); i += shards {
 				p := all[i]
 				require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+p), chromedp.WaitReady(chromedp.CSS("body"))))
