@@ -6,7 +6,9 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/urtext/urtext/rules"
@@ -64,6 +66,7 @@ func match(args []string, stdout, stderr io.Writer) int {
 	bName := fl.String("b", "intermediate", "player B: beginner, intermediate, strong or random")
 	games := fl.Int("games", 100, "number of games to play")
 	seed := fl.Uint64("seed", 1, "seed of the dice and of the players' randomness")
+	workers := fl.Int("workers", runtime.NumCPU(), "games played at once (the result is the same for any number)")
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
@@ -87,45 +90,41 @@ func match(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "urtext match: -games must be at least 1")
 		return 2
 	}
+	// Each game depends on the seed and its number only: the games can
+	// be played in parallel and still give the same result.
+	results := make([]gameResult, *games)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range max(1, min(*workers, *games)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range next {
+				results[g] = playMatchGame(r, sides, *seed, g)
+			}
+		}()
+	}
+	for g := range *games {
+		next <- g
+	}
+	close(next)
+	wg.Wait()
 	var wins [2]int
 	var times [2][]time.Duration
 	unfinished := 0
-	for g := range *games {
-		// Games 2k and 2k+1 throw the same dice, A light in the first and
-		// dark in the second: the dice's luck is shared out.
-		dice := rand.NewPCG(*seed, uint64(g/2))
-		for i := range sides {
-			sides[i].src = rand.NewPCG(*seed, uint64(g)<<2|uint64(i+1))
+	for g, res := range results {
+		if res.illegal != nil {
+			fmt.Fprintf(stderr, "urtext match: %s played an illegal move %v in game %d: %s\n", sides[res.who].name, *res.illegal, g+1, res.why.Code())
+			return 1
 		}
-		a := rules.Side(g % 2) // A's side
-		p := r.Start()
-		for ply := 0; ; ply++ {
-			if ply == rules.MaxPlies {
-				unfinished++
-				break
-			}
-			who := 0
-			if p.Turn != a {
-				who = 1
-			}
-			t, m, spent, chose := sides[who].turn(&p, dice)
-			if chose {
-				times[who] = append(times[who], spent)
-			}
-			eff, why := p.Play(t, m)
-			if why != rules.OK {
-				fmt.Fprintf(stderr, "urtext match: %s played an illegal move %v in game %d: %s\n", sides[who].name, m, g+1, why.Code())
-				return 1
-			}
-			if eff.Has(rules.Win) {
-				if w, _ := p.Winner(); w == a {
-					wins[0]++
-				} else {
-					wins[1]++
-				}
-				break
-			}
+		switch res.winner {
+		case -1:
+			unfinished++
+		default:
+			wins[res.winner]++
 		}
+		times[0] = append(times[0], res.times[0]...)
+		times[1] = append(times[1], res.times[1]...)
 	}
 	n := wins[0] + wins[1]
 	fmt.Fprintf(stdout, "ruleset %s, %d games, seed %d: A %s, B %s, sides alternated\n", r.ID(), *games, *seed, sides[0].name, sides[1].name)
@@ -142,6 +141,56 @@ func match(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "time per move, %c (%s): %s\n", 'A'+i, sides[i].name, timing(ts))
 	}
 	return 0
+}
+
+// gameResult is one game of a match: the winner (0 for A, 1 for B, -1
+// unfinished), each side's time for its moves with a choice, or the
+// illegal move a side played.
+type gameResult struct {
+	winner  int
+	times   [2][]time.Duration
+	illegal *rules.Move
+	who     int
+	why     rules.Refusal
+}
+
+// playMatchGame plays game g of a match: games 2k and 2k+1 throw the same
+// dice, A light in the first and dark in the second, so that the dice's
+// luck is shared out.
+func playMatchGame(r *rules.Ruleset, players [2]contestant, seed uint64, g int) gameResult {
+	dice := rand.NewPCG(seed, uint64(g/2))
+	sides := players // each game its own sources
+	for i := range sides {
+		sides[i].src = rand.NewPCG(seed, uint64(g)<<2|uint64(i+1))
+	}
+	a := rules.Side(g % 2) // A's side
+	p := r.Start()
+	var res gameResult
+	for ply := 0; ply < rules.MaxPlies; ply++ {
+		who := 0
+		if p.Turn != a {
+			who = 1
+		}
+		t, m, spent, chose := sides[who].turn(&p, dice)
+		if chose {
+			res.times[who] = append(res.times[who], spent)
+		}
+		eff, why := p.Play(t, m)
+		if why != rules.OK {
+			res.illegal, res.who, res.why = &m, who, why
+			return res
+		}
+		if eff.Has(rules.Win) {
+			if w, _ := p.Winner(); w == a {
+				res.winner = 0
+			} else {
+				res.winner = 1
+			}
+			return res
+		}
+	}
+	res.winner = -1
+	return res
 }
 
 // wilson is the 95% Wilson score interval of k successes in n trials.
