@@ -193,6 +193,12 @@ func expect(q *rules.Position, me rules.Side) float64 {
 // its path, pieces off counting extra, pieces safe on a rosette a little;
 // the opponent's the same, subtracted.
 func Eval(p *rules.Position, me rules.Side) float64 {
+	return eval(p, me, 1, 0)
+}
+
+// eval is Eval with the danger to the side to move's pieces weighed by
+// moverRisk (the danger to the other side's, by one).
+func eval(p *rules.Position, me rules.Side, moverRisk, central float64) float64 {
 	if w, over := p.Winner(); over {
 		if w == me {
 			return Won
@@ -209,7 +215,16 @@ func Eval(p *rules.Position, me rules.Side) float64 {
 		var a, b [rules.MaxPieces]int
 		mine, theirs := p.Progress(me, a[:0]), p.Progress(me.Other(), b[:0])
 		v = score(r, mine) - score(r, theirs)
-		v += danger(r, me.Other(), theirs, mine) - danger(r, me, mine, theirs)
+		if central != 0 {
+			v += central * float64(shared(r, me, mine)-shared(r, me.Other(), theirs))
+		}
+		wMe, wThem := 1.0, 1.0
+		if p.Turn == me {
+			wMe = moverRisk
+		} else {
+			wThem = moverRisk
+		}
+		v += wThem*danger(r, me.Other(), theirs, mine) - wMe*danger(r, me, mine, theirs)
 	}
 	if p.Turn == me && p.Extra > 0 {
 		v += 1
@@ -238,6 +253,18 @@ func score(r *rules.Ruleset, progs []int) float64 {
 		}
 	}
 	return s
+}
+
+// shared counts side's pieces, at the progresses progs, on a safe square
+// the opponent's path crosses too (the central rosette).
+func shared(r *rules.Ruleset, side rules.Side, progs []int) int {
+	n, path := 0, r.Path()
+	for _, prog := range progs {
+		if prog > 0 && prog <= path.Len() && r.Safe(prog) && path.Progress(side.Other(), path.Square(side, prog), false) != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // danger is what side, its pieces at the progresses mine, stands to lose
