@@ -42,8 +42,10 @@ lint:
 	$(GO) tool staticcheck ./...
 	SC=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$SC ./wasm ./rules/... ./internal/play ./internal/board ./internal/jsonw && GOOS=js GOARCH=wasm $$SC -tags reader ./wasm
 
+# The browser tests take about ten minutes on two cores (whole games at
+# every level in every ruleset): more than go test's default limit.
 test-native:
-	$(GO) test ./...
+	$(GO) test -timeout 30m ./...
 
 ## test-wasm: the engine, the notation and every replay under WebAssembly in Node
 test-wasm: node
