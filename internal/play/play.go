@@ -271,16 +271,13 @@ func (g *Game) Computer(level int) *Refusal {
 	if g.pos.Over() {
 		return Refuse(g.lang, GameOver)
 	}
-	// The page's worker does the same in two calls (Choose): one way to
-	// decide, so that both play the same game.
+	l := levelOf(level)
 	if !g.thrown {
-		c, _ := g.Choose(level)
-		if why := g.Throw("", c.Way); why != nil {
-			return why
-		}
+		g.rolled = g.dice
+		g.throw = g.pos.Roll(opponent.Way(&g.pos, l, &g.whims), &g.dice)
+		g.thrown = true
 	}
-	c, _ := g.Choose(level)
-	return g.Play(c.Move)
+	return g.Play(opponent.Choose(&g.pos, g.throw, l, &g.whims))
 }
 
 // levelOf is the computer's level of the API's number, 1 to 3.
