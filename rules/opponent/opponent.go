@@ -18,7 +18,11 @@
 // clock, so games and matches are reproducible.
 package opponent
 
-import "github.com/urtext/urtext/rules"
+import (
+	"math/bits"
+
+	"github.com/urtext/urtext/rules"
+)
 
 // Won is the value of a won game; a lost one is -Won.
 const Won = 10000
@@ -73,13 +77,18 @@ func Choose(p *rules.Position, t rules.Throw, l Level, src rules.Source) rules.M
 	case l >= Strong:
 		return strongChoose(p, t, moves, 1)
 	}
-	// Intermediate: the best expectation over the next throw, the reply
-	// chosen greedily by Eval.
+	return intermediate(newEvaluator(p.Ruleset()), p, t, moves)
+}
+
+// intermediate is the intermediate level's move of moves, two or more:
+// the best expectation over the next throw, the reply chosen greedily by
+// Eval.
+func intermediate(e *evaluator, p *rules.Position, t rules.Throw, moves []rules.Move) rules.Move {
 	me := p.Turn
 	best, bestVal := moves[0], -2.0*Won
 	for _, m := range moves {
 		q, _, _ := p.After(t, m)
-		if v := expect(&q, me); v > bestVal {
+		if v := expect(e, &q, me); v > bestVal {
 			best, bestVal = m, v
 		}
 	}
@@ -109,17 +118,17 @@ func Way(p *rules.Position, l Level, src rules.Source) rules.Way {
 	case l >= Strong:
 		return strongWay(p, ways, 1)
 	}
-	d := p.Ruleset().Dice()
+	d, e := p.Ruleset().Dice(), newEvaluator(p.Ruleset())
 	best, bestVal := ways[0], -2.0*Won
 	for _, w := range ways {
 		var v float64
 		if w.Pay {
-			v = after(p, rules.Paid)
+			v = after(e, p, rules.Paid)
 		} else {
 			total := 0
 			for i := range d.Len() {
 				if o := d.Outcome(rules.Throw(i)); o.Mode == w.Mode {
-					v += float64(o.Weight) * after(p, rules.Throw(i))
+					v += float64(o.Weight) * after(e, p, rules.Throw(i))
 					total += o.Weight
 				}
 			}
@@ -148,14 +157,22 @@ func (c Player) Choose(p *rules.Position, t rules.Throw) rules.Move {
 }
 
 // after is the value for the side to move of its best move for t.
-func after(p *rules.Position, t rules.Throw) float64 {
-	q, _, _ := p.After(t, Choose(p, t, Intermediate, nil))
-	return expect(&q, p.Turn)
+func after(e *evaluator, p *rules.Position, t rules.Throw) float64 {
+	var buf [rules.MaxMoves]rules.Move
+	m := rules.Pass
+	switch moves := p.Legal(t, buf[:0]); {
+	case len(moves) == 1:
+		m = moves[0]
+	case len(moves) > 1:
+		m = intermediate(e, p, t, moves)
+	}
+	q, _, _ := p.After(t, m)
+	return expect(e, &q, p.Turn)
 }
 
 // expect is the value for me of q, averaged over the next throw, with
 // the side to move then playing its best move by the heuristic.
-func expect(q *rules.Position, me rules.Side) float64 {
+func expect(e *evaluator, q *rules.Position, me rules.Side) float64 {
 	if w, over := q.Winner(); over {
 		if w == me {
 			return Won
@@ -172,14 +189,14 @@ func expect(q *rules.Position, me rules.Side) float64 {
 		var v float64
 		if len(moves) == 0 {
 			r, _, _ := q.After(t, rules.Pass)
-			v = Eval(&r, me)
+			v = e.eval(&r, me, 1, 0)
 		} else {
 			mine := q.Turn == me
 			for j, m := range moves {
 				r, _, _ := q.After(t, m)
-				e := Eval(&r, me)
-				if j == 0 || mine && e > v || !mine && e < v {
-					v = e
+				x := e.eval(&r, me, 1, 0)
+				if j == 0 || mine && x > v || !mine && x < v {
+					v = x
 				}
 			}
 		}
@@ -193,12 +210,13 @@ func expect(q *rules.Position, me rules.Side) float64 {
 // its path, pieces off counting extra, pieces safe on a rosette a little;
 // the opponent's the same, subtracted.
 func Eval(p *rules.Position, me rules.Side) float64 {
-	return eval(p, me, 1, 0)
+	return newEvaluator(p.Ruleset()).eval(p, me, 1, 0)
 }
 
-// eval is Eval with the danger to the side to move's pieces weighed by
-// moverRisk (the danger to the other side's, by one).
-func eval(p *rules.Position, me rules.Side, moverRisk, central float64) float64 {
+// eval is Eval, e's ruleset's, with the danger to the side to move's pieces weighed by
+// moverRisk (the danger to the other side's, by one) and each piece on
+// a rosette both paths cross worth central more.
+func (e *evaluator) eval(p *rules.Position, me rules.Side, moverRisk, central float64) float64 {
 	if w, over := p.Winner(); over {
 		if w == me {
 			return Won
@@ -210,21 +228,20 @@ func eval(p *rules.Position, me rules.Side, moverRisk, central float64) float64 
 	if r.Family() == rules.CaptureGame {
 		v = captureScore(p, me) - captureScore(p, me.Other())
 	} else {
-		// Each side's progress, read once: Eval is most of the strong
-		// search's time.
+		// Each side's progress, read once.
+		t := e
 		var a, b [rules.MaxPieces]int
 		mine, theirs := p.Progress(me, a[:0]), p.Progress(me.Other(), b[:0])
-		v = score(r, mine) - score(r, theirs)
-		if central != 0 {
-			v += central * float64(shared(r, me, mine)-shared(r, me.Other(), theirs))
-		}
+		sMine, nMine, atMine := t.tally(me, mine)
+		sTheirs, nTheirs, atTheirs := t.tally(me.Other(), theirs)
+		v = sMine - sTheirs + central*float64(nMine-nTheirs)
 		wMe, wThem := 1.0, 1.0
 		if p.Turn == me {
 			wMe = moverRisk
 		} else {
 			wThem = moverRisk
 		}
-		v += wThem*danger(r, me.Other(), theirs, mine) - wMe*danger(r, me, mine, theirs)
+		v += wThem*t.danger(me.Other(), theirs, atMine) - wMe*t.danger(me, mine, atTheirs)
 	}
 	if p.Turn == me && p.Extra > 0 {
 		v += 1
@@ -238,71 +255,106 @@ func eval(p *rules.Position, me rules.Side, moverRisk, central float64) float64 
 	return v
 }
 
-// score is what a side's pieces, at the progresses progs, have come.
-func score(r *rules.Ruleset, progs []int) float64 {
-	s, end := 0.0, r.Path().Len()+1
-	for _, prog := range progs {
-		switch {
-		case prog == end:
-			s += float64(prog) + 4
-		case prog > 0:
-			s += float64(prog)
-			if r.Safe(prog) {
-				s += 2
+// An evaluator is Eval for one ruleset, what Eval reads of its path and
+// dice in the form it reads it fastest: Eval is most of the strong
+// search's time.
+type evaluator struct {
+	r *rules.Ruleset
+	// worth is what a piece at each progress has come: its progress,
+	// two more on a safe square, four more borne off.
+	worth [rules.MaxPath + 2]float64
+	// shared[side] has the bits of the progresses where side's piece is
+	// on a safe square the opponent's path crosses too (the central
+	// rosette).
+	shared [2]uint64
+	// hits[side][i] are the opponent's progresses on the square of side's
+	// piece at progress i, first and second visit (0: none): where an
+	// opponent's piece would take it. None on safe squares.
+	hits   [2][rules.MaxPath + 2][2]int8
+	chance [16]float64 // Dice.Chance
+	only   int         // Ruleset.EnterOnly
+}
+
+func newEvaluator(r *rules.Ruleset) *evaluator {
+	t := &evaluator{r: r, only: r.EnterOnly()}
+	path := r.Path()
+	n := path.Len()
+	for i := 1; i <= n+1; i++ {
+		t.worth[i] = float64(i)
+		if i == n+1 {
+			t.worth[i] += 4
+		} else if r.Safe(i) {
+			t.worth[i] += 2
+		}
+	}
+	for side := rules.Light; side <= rules.Dark; side++ {
+		for i := 1; i <= n; i++ {
+			sq := path.Square(side, i)
+			on := path.Progress(side.Other(), sq, false) != 0
+			switch {
+			case r.Safe(i) && on:
+				t.shared[side] |= 1 << i
+			case !r.Safe(i):
+				t.hits[side][i] = [2]int8{int8(path.Progress(side.Other(), sq, false)), int8(path.Progress(side.Other(), sq, true))}
 			}
 		}
 	}
-	return s
+	for v := range t.chance {
+		t.chance[v] = r.Dice().Chance(v)
+	}
+	return t
 }
 
-// shared counts side's pieces, at the progresses progs, on a safe square
-// the opponent's path crosses too (the central rosette).
-func shared(r *rules.Ruleset, side rules.Side, progs []int) int {
-	n, path := 0, r.Path()
-	for _, prog := range progs {
-		if prog > 0 && prog <= path.Len() && r.Safe(prog) && path.Progress(side.Other(), path.Square(side, prog), false) != 0 {
-			n++
+// tally reads side's pieces at the progresses progs: what they have come
+// (score), how many stand on the central rosette, and the bits of the
+// progresses of those not borne off.
+func (t *evaluator) tally(side rules.Side, progs []int) (score float64, central int, at uint64) {
+	end := t.r.Path().Len() + 1
+	for _, i := range progs {
+		if i < 0 || i > end {
+			continue
+		}
+		score += t.worth[i]
+		central += int(t.shared[side] >> i & 1)
+		if i < end {
+			at |= 1 << i
 		}
 	}
-	return n
+	return score, central, at
 }
 
 // danger is what side, its pieces at the progresses mine, stands to lose
-// to the opponent's next throw, the opponent's at theirs: for each of its
-// pieces that an opponent's piece could land on, the chance of that
-// throw times the progress the piece would lose.
-func danger(r *rules.Ruleset, side rules.Side, mine, theirs []int) float64 {
-	d, path := r.Dice(), r.Path()
-	n, only := path.Len(), r.EnterOnly()
-	opp := side.Other()
+// to the opponent's next throw, the opponent's pieces at the bits of
+// theirs: for each of its pieces that an opponent's piece could land on,
+// the chance of that throw times the progress the piece would lose.
+func (t *evaluator) danger(side rules.Side, mine []int, theirs uint64) float64 {
 	loss := 0.0
 	for _, i := range mine {
-		if i < 1 || i > n || r.Safe(i) {
+		if i < 1 || i >= len(t.hits[side]) || t.hits[side][i][0] == 0 {
 			continue
 		}
-		sq := path.Square(side, i)
-		pr := 0.0
-		for _, target := range [2]int{path.Progress(opp, sq, false), path.Progress(opp, sq, true)} {
-			if target == 0 {
-				continue
-			}
-			seen := uint64(0)
-			for _, j := range theirs {
-				// A piece at or beyond the target (or off) cannot reach it.
-				if j < 0 || j >= target || seen&(1<<j) != 0 {
-					continue
-				}
-				seen |= 1 << j
-				v := target - j
-				if j == 0 && only != 0 && v != only {
-					continue
-				}
-				pr += d.Chance(v)
-			}
-		}
-		loss += min(pr, 1) * float64(i+1)
+		h := t.hits[side][i]
+		loss += min(t.reach(theirs, int(h[0]))+t.reach(theirs, int(h[1])), 1) * float64(i+1)
 	}
 	return loss
+}
+
+// reach is the chance that the next throw brings one of the pieces at
+// the bits of at to the progress target (0: none).
+func (t *evaluator) reach(at uint64, target int) float64 {
+	if target == 0 {
+		return 0
+	}
+	if t.only != 0 && target != t.only {
+		at &^= 1 // a waiting piece enters on one throw only
+	}
+	pr := 0.0
+	for at &= 1<<target - 1; at != 0; at &= at - 1 {
+		if v := target - bits.TrailingZeros64(at); v < len(t.chance) {
+			pr += t.chance[v]
+		}
+	}
+	return pr
 }
 
 // captureScore values a capture game's position for side: the opponent's

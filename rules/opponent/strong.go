@@ -29,11 +29,11 @@ import (
 // closes early.
 
 // strongNodes is the strong search's budget for one move, in positions
-// played, by family: in the race games, a median of about 60 ms a move
-// natively (masters; british-museum 52 ms), about four times that in the
-// browser (README, Levels of play). A race's positions cost half as much
-// as the others'.
-var strongNodes = [...]int{rules.RaceGame: 250_000, rules.CaptureGame: 60_000, rules.PowersGame: 60_000, rules.NumberedGame: 120_000}
+// played, by family: in the race games, a median of about 55 ms a move
+// natively (masters; british-museum 53 ms), about five times that in the
+// browser (README, The computer's levels). A race's positions cost less
+// than half as much as the others'.
+var strongNodes = [...]int{rules.RaceGame: 340_000, rules.CaptureGame: 60_000, rules.PowersGame: 60_000, rules.NumberedGame: 120_000}
 
 // minCut is the smallest threshold; below it the search stops even with
 // budget left (only very small games get there).
@@ -52,11 +52,12 @@ type search struct {
 	stopped      bool    // the budget is spent
 	race         bool    // a race game: value adds to Eval
 	d            *rules.Dice
+	e            *evaluator
 }
 
 func newSearch(p *rules.Position, scale float64) search {
 	f := p.Ruleset().Family()
-	return search{limit: int(scale * float64(strongNodes[f])), d: p.Ruleset().Dice(), race: f == rules.RaceGame}
+	return search{limit: int(scale * float64(strongNodes[f])), d: p.Ruleset().Dice(), race: f == rules.RaceGame, e: newEvaluator(p.Ruleset())}
 }
 
 // strongChoose is the strong level's move; moves holds p's legal moves
@@ -115,20 +116,25 @@ func (s *search) deepen(p *rules.Position, after []rules.Position, ways []rules.
 	return best
 }
 
-// value is the chance that the side to move in q wins: its Eval, with
-// the danger to its own pieces halved (it moves before the opponent
-// throws, and can take a piece out of reach or hit first), its pieces on
-// a rosette the opponent's path crosses counting more (safe, and in the
-// opponent's way), and the move itself worth a little (strongTempo).
-// In the race games only: the other families keep Eval as it is (in
-// knights, a capture game where only the tempo would apply, the strong
-// level with it won 50% of the test's 60 games against intermediate,
-// under the 52% the test asks).
-func (s *search) value(q *rules.Position) float64 {
+// value is the chance that the side to move in q wins, from its score.
+func (s *search) value(q *rules.Position) float64 { return chanceOf(s.score(q)) }
+
+// chanceOf reads a score as a chance of winning.
+func chanceOf(score float64) float64 { return 1 / (1 + math.Exp(-score/evalScale)) }
+
+// score is the side to move's Eval of q, in the race games with the
+// danger to its own pieces halved (it moves before the opponent throws,
+// and can take a piece out of reach or hit first), its pieces on a
+// rosette the opponent's path crosses counting more (safe, and in the
+// opponent's way), and the move itself worth a little (strongTempo). The
+// other families keep Eval as it is (in knights, a capture game where
+// only the tempo would apply, the strong level with it won 50% of the
+// test's 60 games against intermediate, under the 52% the test asks).
+func (s *search) score(q *rules.Position) float64 {
 	if s.race {
-		return 1 / (1 + math.Exp(-(eval(q, q.Turn, strongMoverRisk, strongCentral)+strongTempo)/evalScale))
+		return s.e.eval(q, q.Turn, strongMoverRisk, strongCentral) + strongTempo
 	}
-	return 1 / (1 + math.Exp(-Eval(q, q.Turn)/evalScale))
+	return s.e.eval(q, q.Turn, 1, 0)
 }
 
 // The strong level's additions to Eval (value). Against the strong level
@@ -223,7 +229,12 @@ func (s *search) way(q *rules.Position, w rules.Way, prob, alpha, beta float64) 
 // beta): the value of its best move.
 func (s *search) decide(q *rules.Position, t rules.Throw, prob, alpha, beta float64) float64 {
 	var buf [rules.MaxMoves]rules.Move
+	// Each move's score at once, to the side to move in q, best first:
+	// all there is to know where the line stops after them. Scores, not
+	// chances, are compared: the same order, without an exponential a
+	// move (the value of the best alone is needed).
 	var at [rules.MaxMoves]float64
+	var turned [rules.MaxMoves]bool
 	// r is declared out of the loops: a variable of a loop whose address
 	// goes down the recursion is moved to the heap.
 	var r rules.Position
@@ -235,22 +246,24 @@ func (s *search) decide(q *rules.Position, t rules.Throw, prob, alpha, beta floa
 	}
 	s.nodes += len(moves)
 	s.stopped = s.stopped || s.nodes > s.limit
-	// Each move's value at once, best first: all there is to know where
-	// the line stops after them.
 	for i, m := range moves {
 		r = *q
 		r.Play(t, m)
-		at[i] = s.value(&r)
-		if r.Turn != q.Turn {
-			at[i] = 1 - at[i]
+		at[i], turned[i] = s.score(&r), r.Turn != q.Turn
+		if turned[i] {
+			at[i] = -at[i]
 		}
 		for j := i; j > 0 && at[j] > at[j-1]; j-- {
 			at[j], at[j-1] = at[j-1], at[j]
+			turned[j], turned[j-1] = turned[j-1], turned[j]
 			moves[j], moves[j-1] = moves[j-1], moves[j]
 		}
 	}
 	if s.leaf(prob) {
-		return at[0]
+		if turned[0] {
+			return 1 - chanceOf(-at[0])
+		}
+		return chanceOf(at[0])
 	}
 	best := -1.0
 	for _, m := range moves {
