@@ -20,7 +20,8 @@ type Page struct {
 	Root        string // relative path from the page to the site's root: "../../"
 	Self        string // the page's path from the root: "en/royal/"
 	Alternates  []Link // the page in every language, its own included
-	Nav         []Link
+	Home        Link   // the home page in the page's language: the brand's link
+	Nav         []NavItem
 	Scripts     []string // extra scripts, from the root (the dev server's reload)
 	// WASM is the player module's path from the root, on pages that have
 	// replays; its scripts come with it.
@@ -48,6 +49,24 @@ type Link struct {
 	Current           bool
 }
 
+// NavItem is an entry of the navigation: a link, or a group of links
+// under a name (Items set, Href empty), which the page shows as a
+// disclosure.
+type NavItem struct {
+	Link
+	Items []Link
+}
+
+// Current reports whether the entry is, or holds, the page shown.
+func (n NavItem) Current() bool {
+	for _, l := range n.Items {
+		if l.Current {
+			return true
+		}
+	}
+	return n.Link.Current
+}
+
 // Other returns the link to the page in the other language.
 func (p Page) Other() Link {
 	for _, a := range p.Alternates {
@@ -63,6 +82,19 @@ type Card struct {
 	ID, Title, Description, Href string
 	Board                        Board
 	PlayHref                     string // its play page, when the card links to it
+	// Facts say what the ruleset is at a glance (race or capture, path,
+	// pieces, dice); Features what sets it apart from the others.
+	Facts, Features []string
+}
+
+// HomeView is the home page: its text's lead (before its first section)
+// and the rest, the rulesets' cards, the board with its marks, and the
+// list of games to play ("" without a player).
+type HomeView struct {
+	Lang, Lead, Rest string
+	Cards            []Card
+	Board            Board
+	PlayHref         string
 }
 
 // PlayView is a ruleset's play page.

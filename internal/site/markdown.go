@@ -65,8 +65,10 @@ func (r *pageRenderer) heading(w util.BufWriter, src []byte, n ast.Node, enterin
 	if r.other != nil && len(idb) > 0 {
 		lang := r.other.lang
 		href := r.t.root(r.p) + r.t.url(r.other) + "#" + string(idb)
-		_, _ = w.WriteString(` <a class="other-lang" href="` + html.EscapeString(href) + `" hreflang="` + lang + `" aria-label="` +
-			html.EscapeString(templates.T(r.p.lang, "section.other")) + `">` + map[string]string{"en": "EN", "fr": "FR"}[lang] + `</a>`)
+		// Named in the other language ("en français"), as the header's
+		// switch is, the page's own words in its title.
+		_, _ = w.WriteString(` <a class="other-lang" href="` + html.EscapeString(href) + `" hreflang="` + lang + `" lang="` + lang + `" title="` +
+			html.EscapeString(templates.T(r.p.lang, "section.other")) + `">` + html.EscapeString(templates.T(lang, "section.other.short")) + `</a>`)
 	}
 	_, _ = w.WriteString("</" + tag + ">\n")
 	return ast.WalkContinue, nil

@@ -2,12 +2,14 @@ package site
 
 import (
 	"path"
+	"strconv"
 	"strings"
 
 	"github.com/a-h/templ"
 
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/templates"
+	"github.com/urtext/urtext/words"
 )
 
 // siteTarget is the site: the root page, every page of each language,
@@ -32,7 +34,15 @@ func siteTarget(opts Options) *target {
 					var body templ.Component
 					switch {
 					case p.name == "index":
-						body = templates.Home(lang, html, templates.EmptyBoard(lang, nil, false), cards(c, opts, p))
+						h := templates.HomeView{Lang: lang, Lead: html, Board: templates.EmptyBoard(lang, nil, false), Cards: cards(c, opts, p)}
+						// The rulesets come before the text's first section.
+						if i := strings.Index(html, "<h2"); i >= 0 {
+							h.Lead, h.Rest = html[:i], html[i:]
+						}
+						if opts.Player != nil && playable(c, lang) {
+							h.PlayHref = "play/"
+						}
+						body = templates.Home(h)
 					case p.name == "compare":
 						body = templates.Compare(html, comparison(c, p))
 					case p.name == "reader":
@@ -96,28 +106,41 @@ func pageData(c *content, opts Options, p *page, sub string) templates.Page {
 			pd.Alternates = append(pd.Alternates, templates.Link{Lang: lang, Href: root + q.path() + sub, Label: templates.T(lang, "lang.name")})
 		}
 	}
-	link := func(q *page, label string) {
-		if q != nil {
-			if q.meta.Nav != "" {
-				label = q.meta.Nav
+	// The brand leads home; then the rulesets in two groups, race games
+	// and capture games, which the page shows as disclosures; then play
+	// and the general pages.
+	if home := c.find(p.lang, "index"); home != nil {
+		pd.Home = templates.Link{Label: templates.T(p.lang, "nav.home"), Href: root + home.path(), Current: home == p && sub == ""}
+	} else {
+		pd.Home = templates.Link{Label: templates.T(p.lang, "nav.home"), Href: root}
+	}
+	link := func(q *page, label string) templates.Link {
+		if q.meta.Nav != "" {
+			label = q.meta.Nav
+		}
+		return templates.Link{Label: label, Href: root + q.path(), Current: q == p && sub == ""}
+	}
+	for _, g := range []struct {
+		key     string
+		capture bool
+	}{{"nav.race", false}, {"nav.capture", true}} {
+		group := templates.NavItem{Link: templates.Link{Label: templates.T(p.lang, g.key)}}
+		for _, r := range rules.All() {
+			if q := c.find(p.lang, r.ID()); q != nil && (r.Family() == rules.CaptureGame) == g.capture {
+				group.Items = append(group.Items, link(q, q.meta.Title))
 			}
-			pd.Nav = append(pd.Nav, templates.Link{Label: label, Href: root + q.path(), Current: q == p && sub == ""})
+		}
+		if len(group.Items) > 0 {
+			pd.Nav = append(pd.Nav, group)
 		}
 	}
-	link(c.find(p.lang, "index"), templates.T(p.lang, "nav.home"))
 	if c.find(p.lang, "index") != nil && opts.Player != nil && playable(c, p.lang) {
-		pd.Nav = append(pd.Nav, templates.Link{Label: templates.T(p.lang, "nav.play"), Href: root + p.lang + "/play/", Current: sub != ""})
-	}
-	for _, r := range rules.All() {
-		if q := c.find(p.lang, r.ID()); q != nil {
-			link(q, q.meta.Title)
-		}
+		pd.Nav = append(pd.Nav, templates.NavItem{Link: templates.Link{Label: templates.T(p.lang, "nav.play"), Href: root + p.lang + "/play/", Current: sub != ""}})
 	}
 	for _, name := range navOrder {
-		link(c.find(p.lang, name), templates.T(p.lang, "nav."+name))
-	}
-	if len(pd.Nav) == 0 {
-		pd.Nav = []templates.Link{{Label: templates.T(p.lang, "nav.home"), Href: root}}
+		if q := c.find(p.lang, name); q != nil {
+			pd.Nav = append(pd.Nav, templates.NavItem{Link: link(q, templates.T(p.lang, "nav."+name))})
+		}
 	}
 	return pd
 }
@@ -131,16 +154,62 @@ func cards(c *content, opts Options, home *page) []templates.Card {
 		if q == nil {
 			continue
 		}
+		facts, features := cardFacts(home.lang, r)
 		out = append(out, templates.Card{
 			ID: r.ID(), Title: q.meta.Title, Description: q.meta.Description,
 			Href:  path.Clean(up(home.path())+q.path()) + "/",
 			Board: templates.EmptyBoard(home.lang, r.Path(), true),
+			Facts: facts, Features: features,
 		})
 		if opts.Player != nil {
 			out[len(out)-1].PlayHref = path.Clean(up(home.path())+q.path()) + "/play/"
 		}
 	}
 	return out
+}
+
+// cardFacts says what ruleset r is at a glance, in lang, from the
+// engine's definition of it: its family, path, pieces and dice (facts),
+// and what sets it apart from the others (features).
+func cardFacts(lang string, r *rules.Ruleset) (facts, features []string) {
+	t := func(key string) string { return templates.T(lang, key) }
+	count := func(key string, n int) string { return words.Fill(t(key), "n", strconv.Itoa(n)) }
+	family := "card.race"
+	if r.Family() == rules.CaptureGame {
+		family = "card.capture"
+	}
+	facts = append(facts, t(family), count("card.squares", r.Path().Len()), count("card.pieces", r.Pieces()))
+	switch d := r.Dice(); {
+	case d.Binary() > 0:
+		facts = append(facts, count("card.dice.binary", d.Binary()))
+	case d.Modes() > 1:
+		facts = append(facts, t("card.dice.stick"))
+	default:
+		facts = append(facts, t("card.dice.d6"))
+	}
+	again := false
+	for _, o := range r.Dice().All() {
+		again = again || o.Again
+	}
+	s := r.Spec()
+	for _, f := range []struct {
+		ok  bool
+		key string
+	}{
+		{r.Family() == rules.CaptureGame, "feature.prisoners"},
+		{s.Stacks.Own, "feature.towers"},
+		{r.Family() == rules.PowersGame, "feature.powers"},
+		{r.Family() == rules.NumberedGame, "feature.numbered"},
+		{s.Economy.Marked, "feature.tokens"},
+		{s.Economy.Purse > 0 && !s.Economy.Marked, "feature.stakes"},
+		{s.Landing.StopOnRosettes, "feature.stops"},
+		{again, "feature.again"},
+	} {
+		if f.ok {
+			features = append(features, t(f.key))
+		}
+	}
+	return facts, features
 }
 
 // playable reports whether lang has a ruleset page, and so games to play.

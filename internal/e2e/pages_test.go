@@ -1,0 +1,146 @@
+package e2e
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The screens the pages are looked at on: a laptop, a phone, and the
+// kiosk's screen in landscape and portrait.
+var (
+	laptop   = screen{"1280x800", 1280, 800, false}
+	phone    = screen{"390x844", 390, 844, true}
+	wide     = screen{"1920x1080", 1920, 1080, false}
+	portrait = screen{"1080x1920", 1080, 1920, false}
+)
+
+type screen struct {
+	name   string
+	w, h   int64
+	mobile bool
+}
+
+// emulate makes the tab show pages as s does.
+func emulate(t *testing.T, ctx context.Context, s screen) {
+	t.Helper()
+	var opts []chromedp.EmulateViewportOption
+	if s.mobile {
+		opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateScale(3))
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(s.w, s.h, opts...)))
+}
+
+// TestNavigationFits: on a laptop the navigation is one line in both
+// languages, its rulesets in two groups that open; on a phone it folds
+// behind a Menu button, and every link is a finger's height.
+func TestNavigationFits(t *testing.T) {
+	ctx, errs := browser(t)
+	for _, lang := range []string{"en", "fr"} {
+		emulate(t, ctx, laptop)
+		open(t, ctx, lang+"/royal/")
+		tops := eval[[]float64](t, ctx, `[...document.querySelectorAll("header.site > a, header.site nav > ul > li")].map(e => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2))`)
+		require.Len(t, tops, 9, lang+": brand, two groups, play, four pages, language")
+		for _, y := range tops {
+			assert.InDelta(t, tops[0], y, 4, "%s: one line: the middles of the header's items, %v", lang, tops)
+		}
+		assert.Equal(t, "true", eval[string](t, ctx, `String(document.querySelector("header.site .nav-toggle").hidden)`), lang+": no menu button on a laptop")
+		// The page's own group is marked; opened, it shows its rulesets
+		// over the page, and a click elsewhere closes it.
+		assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll("summary.current").length`), lang)
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`details.nav-group summary`))))
+		assert.Equal(t, 7, eval[int](t, ctx, `[...document.querySelectorAll("details.nav-group[open] ul a")].filter(a => a.getBoundingClientRect().height > 0).length`), lang+": the race games")
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`details.nav-group:not([open]) summary`))))
+		assert.Equal(t, 3, eval[int](t, ctx, `document.querySelectorAll("details.nav-group[open] ul a").length`), lang+": the capture games, the other group closed")
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`main h1`))))
+		assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll("details.nav-group[open]").length`), lang+": closed by a click elsewhere")
+
+		emulate(t, ctx, phone)
+		open(t, ctx, lang+"/royal/")
+		assert.Zero(t, eval[float64](t, ctx, `document.querySelector("header.site nav").getBoundingClientRect().height`), lang+": folded on a phone")
+		assert.Less(t, eval[float64](t, ctx, `document.querySelector("header.site").getBoundingClientRect().height`), 80.0, lang+": the folded header")
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.nav-toggle`))))
+		assert.Equal(t, "true", eval[string](t, ctx, `document.querySelector(".nav-toggle").getAttribute("aria-expanded")`), lang)
+		heights := eval[[]float64](t, ctx, `[...document.querySelectorAll("header.site nav > ul > li > a, header.site summary, header.site .lang-switch")].map(e => e.getBoundingClientRect().height)`)
+		require.Len(t, heights, 8, lang)
+		for _, h := range heights {
+			assert.GreaterOrEqual(t, h, 40.0, "%s: a finger's height on a phone: %v", lang, heights)
+		}
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
+	assert.Empty(t, *errs)
+}
+
+// TestHomeLeadsWithTheGames: at 1280x800 the home page shows a whole
+// first row of rulesets without scrolling, after a "start here"; each
+// card says what its ruleset is and leads to its rules and its game.
+func TestHomeLeadsWithTheGames(t *testing.T) {
+	ctx, errs := browser(t)
+	emulate(t, ctx, laptop)
+	for _, lang := range []string{"en", "fr"} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/"), chromedp.WaitReady(chromedp.CSS("body"))))
+		cards := eval[[]map[string]float64](t, ctx, `[...document.querySelectorAll(".home-cards .card")].map(c => { const r = c.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, facts: c.querySelectorAll(".facts li").length, links: c.querySelectorAll(".card-links a").length}; })`)
+		require.Len(t, cards, 10, lang)
+		row := 0
+		for _, c := range cards {
+			if c["top"] == cards[0]["top"] {
+				row++
+				assert.LessOrEqual(t, c["bottom"], 800.0, "%s: a card of the first row below the fold", lang)
+			}
+			assert.GreaterOrEqual(t, c["facts"], 4.0, lang)
+			assert.Equal(t, 2.0, c["links"], lang+": rules and play")
+		}
+		assert.GreaterOrEqual(t, row, 3, lang+": cards in the first row")
+		start := eval[float64](t, ctx, `document.querySelector(".start a.primary").getBoundingClientRect().bottom`)
+		assert.Less(t, start, cards[0]["top"], lang+": start here, above the cards")
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
+	assert.Empty(t, *errs)
+}
+
+// TestNoPageWiderThanItsViewport opens every page of the site on a phone
+// and on a laptop: nothing makes the page scroll sideways.
+func TestNoPageWiderThanItsViewport(t *testing.T) {
+	all := pages()
+	ctx, errs := browserFor(t, time.Duration(len(all)+1)*5*time.Second)
+	for _, s := range []screen{phone, laptop} {
+		emulate(t, ctx, s)
+		for _, p := range all {
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+p), chromedp.WaitReady(chromedp.CSS("body"))))
+			if eval[bool](t, ctx, `!!document.querySelector("figure.replay")`) {
+				require.NoError(t, chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS(`html[data-player="ready"]`))))
+			}
+			over := eval[[]string](t, ctx, `(() => { const w = document.documentElement.clientWidth; if (document.documentElement.scrollWidth <= w) return []; return [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > w + 1).slice(0, 5).map(e => e.tagName.toLowerCase() + (e.className && typeof e.className === "string" ? "." + e.className.split(" ").join(".") : "")); })()`)
+			assert.Empty(t, over, "%s at %s: wider than the screen, because of %s", p, s.name, strings.Join(over, ", "))
+		}
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
+	assert.Empty(t, *errs)
+}
+
+// TestPageScreenshots writes the pages' screenshots to URTEXT_SCREENSHOTS:
+// the home page, a rules page and the navigation open, on a laptop and a
+// phone, in both languages.
+func TestPageScreenshots(t *testing.T) {
+	ctx, shoot := camera(t)
+	for _, lang := range []string{"en", "fr"} {
+		for _, s := range []screen{laptop, phone} {
+			emulate(t, ctx, s)
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/"), chromedp.WaitReady(chromedp.CSS("body"))))
+			shoot("home-" + lang + "-" + s.name)
+			open(t, ctx, lang+"/bell/")
+			shoot("bell-" + lang + "-" + s.name)
+			if s.mobile {
+				require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.nav-toggle`))))
+			}
+			require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`details.nav-group summary`))))
+			shoot("nav-" + lang + "-" + s.name)
+		}
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
+}
