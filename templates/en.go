@@ -130,6 +130,7 @@ var en = [numKeys]string{
 	kFeatStops:         "compulsory stops",
 	kFeatAgain:         "dice that throw again",
 	kSectionOtherShort: "in English",
+	kPrint:             "Print the rules",
 	kPlayIndexTitle:    "Play a game",
 	kPlayIndexIntro:    "Choose a game. You play against the computer or a friend on the same device, or you watch the computer play against itself.",
 	kPlayHeading:       "Play",

@@ -130,6 +130,7 @@ var fr = [numKeys]string{
 	kFeatStops:         "arrêts obligatoires",
 	kFeatAgain:         "dés qui font rejouer",
 	kSectionOtherShort: "en français",
+	kPrint:             "Imprimer les règles",
 	kPlayIndexTitle:    "Jouer une partie",
 	kPlayIndexIntro:    "Choisissez un jeu. Vous jouez contre l’ordinateur ou contre un ami sur le même appareil, ou bien vous regardez l’ordinateur jouer contre lui-même.",
 	kPlayHeading:       "Jouer",

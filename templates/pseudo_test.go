@@ -132,6 +132,7 @@ var pseudo = [numKeys]string{
 	kFeatStops:         "[çómpúlsóry stóps]",
 	kFeatAgain:         "[díçé thát thrów ágáíñ]",
 	kSectionOtherShort: "[íñ Fréñçh]",
+	kPrint:             "[Príñt thé rúlés]",
 	kPlayIndexTitle:    "[Pláý á gámé]",
 	kPlayIndexIntro:    "[Çhóósé á gámé. Ýóú pláý ágáíñst thé çómpútér ór á fríéñd óñ thé sámé dévíçé, ór ýóú wátçh thé çómpútér pláý ágáíñst ítsélf.]",
 	kPlayHeading:       "[Pláý]",

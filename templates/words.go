@@ -142,6 +142,7 @@ const (
 	kFeatStops
 	kFeatAgain
 	kSectionOtherShort
+	kPrint
 	kPlayIndexTitle
 	kPlayIndexIntro
 	kPlayHeading
@@ -312,6 +313,7 @@ var names = [numKeys]string{
 	kFeatStops:         "feature.stops",
 	kFeatAgain:         "feature.again",
 	kSectionOtherShort: "section.other.short",
+	kPrint:             "print",
 	kPlayIndexTitle:    "play.index.title",
 	kPlayIndexIntro:    "play.index.intro",
 	kPlayHeading:       "play.heading",

@@ -2,10 +2,14 @@ package e2e
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -144,3 +148,35 @@ func TestPageScreenshots(t *testing.T) {
 	}
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
 }
+
+// TestRulesPrintAsAHandout prints every ruleset's rules, in both
+// languages, once the players have loaded, as Chromium prints to PDF on
+// A4: at most four sheets each, with the replays' boards and without the
+// controls. With URTEXT_SCREENSHOTS set, the PDFs are written there.
+func TestRulesPrintAsAHandout(t *testing.T) {
+	ctx, errs := browserFor(t, 5*time.Minute)
+	dir := os.Getenv("URTEXT_SCREENSHOTS")
+	for _, lang := range []string{"en", "fr"} {
+		for _, r := range rulesets() {
+			open(t, ctx, lang+"/"+r+"/")
+			assert.Equal(t, "false", eval[string](t, ctx, `String(document.querySelector(".print-link").hidden)`), "a Print button")
+			res, err := chromedp.Call(ctx, page.PrintToPDF, page.PrintToPDFParams{PreferCSSPageSize: &cssPageSize})
+			require.NoError(t, err)
+			out := res.Data
+			sheets := len(pdfPage.FindAll(out, -1))
+			assert.LessOrEqual(t, sheets, 4, "%s/%s prints on %d sheets", lang, r, sheets)
+			assert.Positive(t, sheets)
+			t.Logf("%s/%s: %d sheets", lang, r, sheets)
+			if dir != "" {
+				require.NoError(t, os.WriteFile(filepath.Join(dir, "print-"+lang+"-"+r+".pdf"), out, 0o644))
+			}
+		}
+	}
+	assert.Empty(t, *errs)
+}
+
+// pdfPage finds the page objects of a PDF as Chromium writes it.
+var pdfPage = regexp.MustCompile(`/Type\s*/Page[^s]`)
+
+// cssPageSize has Chromium print on the style sheet's page (A4).
+var cssPageSize = true

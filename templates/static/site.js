@@ -51,3 +51,17 @@ if (toggle) {
   narrow.addEventListener("change", fold);
   fold();
 }
+
+// A rules page's Print button, and the address printed at the foot of
+// each sheet: the page's own, wherever the site is served from.
+for (const b of document.querySelectorAll(".print-link")) {
+  b.hidden = false;
+  b.addEventListener("click", () => print());
+}
+// The address goes in the sheets' margin (a page-margin box of @page),
+// which only a style sheet reaches: one made here, as the address is
+// known only where the site is served. CSS strings escape \ and ".
+const sheet = new CSSStyleSheet();
+const here = location.href.split("#")[0].replace(/[\\"]/g, (c) => "\\" + c);
+sheet.replaceSync(`@media print { @page { @bottom-left { content: "${here}"; } } }`);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
