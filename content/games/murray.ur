@@ -1,7 +1,7 @@
 [Ruleset "murray"]
 [Seed "21498"]
-[Title.en "Murray’s long track: Dark never brings a piece home"]
-[Title.fr "Le long parcours de Murray : Foncé ne rentre aucun pion"]
+[Title.en "On Murray’s Track, Dark never brings a piece home"]
+[Title.fr "Sur la piste de Murray, Foncé ne sort aucun pion"]
 [Annotator "Urtext"]
 
 {en: The computer plays both sides, and Light throws first. Murray’s track is 27 squares long: from d1 to a1, up the middle lane to g2, round the far end by g1, h1, h2, h3 and g3, back down the middle from g2 to a2, and home through a1, b1, c1 and d1, with a 28th step off the board. Every piece crosses the middle lane twice, so pieces going out meet pieces coming home there, and a piece taken on its way back loses its whole journey.}
