@@ -3,6 +3,7 @@ package templates
 import (
 	"encoding/base64"
 	"strconv"
+	"strings"
 
 	"github.com/a-h/templ"
 
@@ -79,7 +80,7 @@ func NewReplay(lang, id, source string, rp *notation.Replay, section func(code s
 			Throw:    it.Throw,
 			Position: pos.String(),
 			Number:   it.Number,
-			Text:     ui.Ply(lang, r, it, f, section),
+			Text:     inWords(lang, it, ui.Ply(lang, r, it, f, section)),
 			Comments: comments(lang, it.Comments),
 			State:    State(&pos),
 			Board:    Board{Board: board.Board{Lang: lang, Pos: &pos}},
@@ -109,6 +110,41 @@ func comments(lang string, cs []notation.Comment) []string {
 }
 
 // Attrs are the attributes the browser player reads on the figure.
+// inWords writes a ply's throw in words (ui.ThrowWords) and each refused
+// attempt's rule by its name (ruleNames).
+func inWords(lang string, it *notation.Item, segs []Segment) []Segment {
+	thrown := ui.SideName(lang, it.Side) + " " + T(lang, "throws") + " "
+	if rest, ok := strings.CutPrefix(segs[0].Text, thrown+it.Throw); ok {
+		segs[0].Text = thrown + throwWords(lang, it.Throw) + rest
+	}
+	return ruleNames(lang, segs)
+}
+
+// throwWords says a throw written in the notation in words: sixes thrown
+// again ("6,3") and the stick ("3+", "4-") are notation a reader has not
+// learnt. The browser's module, whose size is counted, does without it.
+func throwWords(lang, raw string) string {
+	if die, ok := strings.CutSuffix(raw, "+"); ok {
+		return die + " " + T(lang, "throw.yes")
+	}
+	if die, ok := strings.CutSuffix(raw, "-"); ok {
+		return die + " " + T(lang, "throw.no")
+	}
+	return strings.ReplaceAll(raw, ",", " "+T(lang, "throw.then")+" ")
+}
+
+// ruleNames shows each refused attempt's rule by its name in lang, not
+// by its code, which stays the link's anchor: a code is English.
+func ruleNames(lang string, segs []Segment) []Segment {
+	for i, s := range segs {
+		if s.Code {
+			segs[i].Text = T(lang, "refusal."+s.Text)
+			segs[i].Code = false
+		}
+	}
+	return segs
+}
+
 func (v ReplayView) Attrs() templ.Attributes {
 	a := templ.Attributes{"data-replay": v.Source, "data-ruleset": v.Ruleset, "data-lang": v.Lang, "data-binary": strconv.Itoa(v.Binary)}
 	if v.HasRules {

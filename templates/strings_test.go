@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/urtext/urtext/internal/typography"
+	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/ui"
 	"github.com/urtext/urtext/words"
 )
@@ -44,4 +45,30 @@ func TestSiteStrings(t *testing.T) {
 	}
 	assert.Equal(t, "purse 10, stake 1, fine 2 per rosette; the winner takes the pool",
 		words.Fill(T("en", "money.rules"), "purse", "10", "stake", "1", "fine", "2"))
+}
+
+// TestRefusalNames: every refusal has a name in every language, which a
+// replay shows instead of its code.
+func TestRefusalNames(t *testing.T) {
+	for _, r := range rules.AllRefusals() {
+		for _, l := range words.All {
+			assert.NotEqual(t, "[refusal."+r.Code()+"]", T(l.String(), "refusal."+r.Code()), "%s in %s", r.Code(), l)
+		}
+	}
+	segs := ruleNames("fr", []Segment{{Text: "Clair lance 2\u00a0: b1 → a2 refusé ("}, {Text: "must-stop-on-rosette", Href: "#must-stop-on-rosette", Code: true}, {Text: ")"}})
+	assert.Equal(t, Segment{Text: "arrêt obligatoire", Href: "#must-stop-on-rosette"}, segs[1])
+}
+
+// TestThrowWords: the notation's sixes thrown again and stick are said in
+// words, in prose; a plain throw stays a number.
+func TestThrowWords(t *testing.T) {
+	for _, tc := range []struct{ lang, raw, want string }{
+		{"en", "2", "2"},
+		{"en", "6,6,3", "6 then 6 then 3"},
+		{"fr", "6,3", "6 puis 3"},
+		{"en", "3+", "3 and the stick’s “yes”"},
+		{"fr", "4-", "4 et le «\u00a0non\u00a0» du bâtonnet"},
+	} {
+		assert.Equal(t, tc.want, throwWords(tc.lang, tc.raw), "%s %s", tc.lang, tc.raw)
+	}
 }

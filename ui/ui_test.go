@@ -48,5 +48,5 @@ func TestT(t *testing.T) {
 	} {
 		assert.Equal(t, tc.want, T(tc.code, tc.key), "%s %s", tc.code, tc.key)
 	}
-	assert.Equal(t, "Pay 3 to enter piece 2", words.Fill(T("en", "player.pay"), "cost", "3", "piece", "2"))
+	assert.Equal(t, "Pay 3 tokens to enter piece 2", words.Fill(T("en", "player.pay"), "cost", "3", "piece", "2"))
 }

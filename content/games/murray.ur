@@ -1,11 +1,11 @@
 [Ruleset "murray"]
 [Seed "21498"]
-[Title.en "Murray’s long track: Dark never brings a piece home"]
-[Title.fr "Le long parcours de Murray : Foncé ne rentre aucun pion"]
+[Title.en "On Murray’s Track, Dark never brings a piece home"]
+[Title.fr "Sur la piste de Murray, Foncé ne sort aucun pion"]
 [Annotator "Urtext"]
 
 {en: The computer plays both sides, and Light throws first. Murray’s track is 27 squares long: from d1 to a1, up the middle lane to g2, round the far end by g1, h1, h2, h3 and g3, back down the middle from g2 to a2, and home through a1, b1, c1 and d1, with a 28th step off the board. Every piece crosses the middle lane twice, so pieces going out meet pieces coming home there, and a piece taken on its way back loses its whole journey.}
-{fr: L’ordinateur joue les deux camps, et Clair lance le premier. Le parcours de Murray compte 27 cases : de d1 à a1, la rangée du milieu jusqu’en g2, le tour du bout du plateau par g1, h1, h2, h3 et g3, le retour par le milieu de g2 à a2, puis a1, b1, c1 et d1, et un 28e pas pour sortir. Chaque pion traverse deux fois la rangée du milieu : les pions qui partent y croisent ceux qui reviennent, et un pion pris sur le chemin du retour perd tout son trajet.}
+{fr: L’ordinateur joue les deux camps, et Clair lance le premier. Le parcours de Murray compte 27 cases : de d1 à a1, la rangée du milieu jusqu’en g2, le tour du bout du plateau par g1, h1, h2, h3 et g3, le retour par le milieu de g2 à a2, puis a1, b1, c1 et d1, et un 28ᵉ pas pour sortir. Chaque pion traverse deux fois la rangée du milieu : les pions qui partent y croisent ceux qui reviennent, et un pion pris sur le chemin du retour perd tout son trajet.}
 1. L 1 in-d1
 2. D 2 in-c3
 3. L 0 in-a1*

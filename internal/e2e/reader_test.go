@@ -44,7 +44,7 @@ func TestReaderSamples(t *testing.T) {
 		waitFor(t, ctx, `!!document.querySelector(".reader-games figure.replay.hydrated") && document.querySelector(".reader-games figure.replay").getAttribute("data-ruleset") + ".ur" === "`+name+`"`, 10*time.Second, name+" loads")
 		waitRead(t, ctx, name)
 		assert.True(t, eval[bool](t, ctx, `document.querySelector(".reader-error").hidden`), name)
-		assert.True(t, strings.HasPrefix(eval[string](t, ctx, `document.querySelector(".reader-status").textContent`), "Read: one game,"), name)
+		assert.True(t, strings.HasPrefix(eval[string](t, ctx, `document.querySelector(".reader-status").textContent`), "One game read,"), name)
 		// Replay: the last ply's position is the one the engine drew.
 		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-games figure.replay .ctl.last`))))
 		last := eval[[]string](t, ctx, `(function (f) { var lis = f.querySelectorAll("li.ply"); return [f.getAttribute("data-position"), lis[lis.length - 1].getAttribute("data-position"), String(lis.length)]; })(document.querySelector(".reader-games figure.replay"))`)

@@ -114,9 +114,11 @@ func TestMinimalSite(t *testing.T) {
 		assert.Equal(t, lang, fig.AttrOr("data-lang", ""))
 		assert.Equal(t, 1, fig.Find("ol.plies li").Length())
 		assert.Equal(t, 3, fig.Find("svg.board").Length())
-		// No page states royal's rules here, so the refusal's code is not a link.
+		// No page states royal's rules here, so the refusal is not a link;
+		// it shows its rule's name, in the page's language, not its code.
 		assert.Equal(t, 0, fig.Find("a.code").Length())
-		assert.Equal(t, "wrong-distance", fig.Find(".ply-text code").Text())
+		assert.Equal(t, 0, fig.Find(".ply-text code").Length())
+		assert.Contains(t, fig.Find(".ply-text").Text(), map[string]string{"en": "(not the throw’s count)", "fr": "(pas le compte du lancer)"}[lang])
 		comment := map[string]string{"en": "The piece enters.", "fr": "Le pion entre."}[lang]
 		assert.Equal(t, comment, strings.TrimSpace(fig.Find("li .comment").Text()))
 		assert.Contains(t, fig.Find("pre.record").Text(), "1. L 2 in-a1?wrong-distance in-c1")
@@ -195,10 +197,13 @@ func TestContent(t *testing.T) {
 				assert.Equal(t, 1, d.Find("#"+why.Code()).Length(), "%s %s: refusal %s has no anchor", lang, r.ID(), why.Code())
 			}
 			assert.Equal(t, games[r.ID()], d.Find("figure.replay[data-replay]").Length(), "%s %s: every game of every replay", lang, r.ID())
-			// Every refused attempt in a replay links to its rule's section.
+			// Every refused attempt in a replay links to its rule's section
+			// by its code, and shows the rule's name.
 			d.Find("figure.replay a.code").Each(func(_ int, a *goquery.Selection) {
 				href := a.AttrOr("href", "")
-				assert.Equal(t, "#"+a.Text(), href)
+				require.True(t, strings.HasPrefix(href, "#"), href)
+				assert.Equal(t, 1, d.Find(href).Length(), "%s %s: %s", lang, r.ID(), href)
+				assert.Equal(t, templates.T(lang, "refusal."+href[1:]), a.Text())
 			})
 		}
 	}

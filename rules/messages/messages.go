@@ -35,6 +35,9 @@ type table struct {
 	phrases   [rules.NumPhrases]string
 	dice      []idWords
 	ply       string // with {number} and {play}, the side and the throw
+	// quotes are the marks that replace the double quotes around quoted
+	// input ("z9"); none: the double quotes stay.
+	quotes [2]string
 }
 
 // idWords are the words for dice, by their id.
@@ -66,7 +69,11 @@ func Text(l words.Lang, m rules.Message) string {
 			vars = append(vars, names[i], Text(l, rules.Message{ID: rules.MessageID(a.N), Args: m.Args[i+1:]}))
 			break
 		}
-		vars = append(vars, names[i], t.word(l, a))
+		w := t.word(l, a)
+		if a.Kind == rules.ArgText && m.ID != rules.MsgText {
+			w = t.requote(w)
+		}
+		vars = append(vars, names[i], w)
 	}
 	return words.Fill(t.messages[m.ID], vars...)
 }
@@ -123,6 +130,15 @@ func (t *table) word(l words.Lang, a rules.Arg) string {
 		return words.Fill(t.ply, "number", strconv.Itoa(int(a.N)), "play", a.Text)
 	}
 	return a.Text
+}
+
+// requote puts quoted input ("z9", as ascii.Quote writes it) between the
+// language's own quote marks.
+func (t *table) requote(s string) string {
+	if t.quotes[0] == "" || len(s) < 2 || s[0] != '"' || s[len(s)-1] != '"' {
+		return s
+	}
+	return t.quotes[0] + s[1:len(s)-1] + t.quotes[1]
 }
 
 // Worded is m worded in l, as a message of its own (rules.MsgText).

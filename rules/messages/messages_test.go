@@ -82,7 +82,7 @@ func TestArguments(t *testing.T) {
 			"coup 1 (L 2)\u00a0: le moteur refuse c1-a1\u00a0: own-piece (" + own + ")"},
 		{rules.Message{ID: rules.MsgThrowImpossible, Args: []rules.Arg{ply(2, rules.Dark, "9"), rules.DiceArg("3b"), rules.TextArg("0, 1, 2, 3"), rules.TextArg(`"9"`)}},
 			`ply 2 (D 9): "9" cannot be thrown with three two-sided dice: the throws are written 0, 1, 2, 3`,
-			"coup 2 (D 9)\u00a0: \"9\" ne peut pas sortir avec trois dés binaires\u00a0: les lancers s’écrivent 0, 1, 2, 3"},
+			"coup 2 (D 9)\u00a0: «\u00a09\u00a0» ne peut pas sortir avec trois dés binaires\u00a0: les lancers s’écrivent 0, 1, 2, 3"},
 		{rules.Message{ID: rules.MsgMarkNotFound, Args: []rules.Arg{ply(3, rules.Light, "4"), rules.EffectsArg(rules.Capture), rules.TextArg("x"), rules.EffectsArg(rules.Enter | rules.Again)}},
 			"ply 3 (L 4): the record marks a capture (x), the engine found none; it found an entry, another throw",
 			"coup 3 (L 4)\u00a0: le relevé marque une prise (x), le moteur n’en a pas trouvé\u202f; il a trouvé une entrée, un nouveau lancer"},
@@ -94,10 +94,10 @@ func TestArguments(t *testing.T) {
 			"coup 1 (D 2)\u00a0: le relevé donne ce lancer à Foncé, mais c’est à Clair de lancer"},
 		{rules.Message{ID: rules.MsgRethrowFace, Args: []rules.Arg{ply(1, rules.Light, "6"), rules.TextArg("6"), rules.TextArg("1, 2, 3, 4, 5"), rules.TextArg("6,3"), rules.TextArg(`"6"`)}},
 			`ply 1 (L 6): a 6 is always thrown again, so a throw ends with one of the faces 1, 2, 3, 4, 5: write the throws as they fell, such as 6,3; found "6"`,
-			"coup 1 (L 6)\u00a0: un 6 se relance toujours, et un lancer finit par l’une des faces 1, 2, 3, 4, 5\u00a0: écrivez les lancers tels qu’ils sont tombés, comme 6,3\u202f; trouvé \"6\""},
+			"coup 1 (L 6)\u00a0: un 6 se relance toujours, et un lancer finit par l’une des faces 1, 2, 3, 4, 5\u00a0: écrivez les lancers tels qu’ils sont tombés, comme 6,3\u202f; trouvé «\u00a06\u00a0»"},
 		{rules.Message{ID: rules.MsgExpectedMove, Args: []rules.Arg{rules.PhraseArg(rules.EndOfRecord)}},
 			`expected the move ("d1-b1", "in-c1", "g1-out") or pass, found the end of the record`,
-			`déplacement ("d1-b1", "in-c1", "g1-out") ou pass attendu, trouvé la fin du relevé`},
+			"déplacement («\u00a0d1-b1\u00a0», «\u00a0in-c1\u00a0», «\u00a0g1-out\u00a0») ou pass attendu, trouvé la fin du relevé"},
 		{rules.Message{ID: rules.MsgExpectedQuoted, Args: []rules.Arg{rules.PhraseArg(rules.TagValue), rules.PhraseArg(rules.EndOfLine)}},
 			"expected the tag’s value in double quotes, found the end of the line",
 			"attendu entre guillemets droits\u00a0: la valeur de l’étiquette, trouvé la fin de la ligne"},
@@ -107,11 +107,22 @@ func TestArguments(t *testing.T) {
 		// Input that looks like a placeholder is not read again.
 		{rules.Message{ID: rules.MsgMarksOrder, Args: []rules.Arg{rules.TextArg(`"{written}"`), rules.TextArg(`"x*"`)}},
 			`marks go in the order x * $ = #, each once: write "{written}", not "x*"`,
-			"les marques s’écrivent dans l’ordre x * $ = #, chacune une seule fois\u00a0: écrivez \"{written}\", et non \"x*\""},
+			"les marques s’écrivent dans l’ordre x * $ = #, chacune une seule fois\u00a0: écrivez «\u00a0{written}\u00a0», et non «\u00a0x*\u00a0»"},
 	} {
 		assert.Equal(t, c.en, Text(words.EN, c.m), c.m.String())
 		assert.Equal(t, c.fr, Text(words.FR, c.m), c.m.String())
 	}
+}
+
+// TestQuotes: French shows quoted input between its own quote marks;
+// English keeps the double quotes, and an already worded message is left
+// as it is.
+func TestQuotes(t *testing.T) {
+	m := rules.Message{ID: rules.MsgExpectedSquareTo, Args: []rules.Arg{rules.TextArg(`"z9"`)}}
+	assert.Equal(t, `expected the square the move goes to (a1…h3) or out, found "z9"`, Text(words.EN, m))
+	assert.Equal(t, "case d’arrivée du déplacement (a1…h3) ou out attendue, trouvé «\u00a0z9\u00a0»", Text(words.FR, m))
+	w := rules.Message{ID: rules.MsgText, Args: []rules.Arg{rules.TextArg(`"as it is"`)}}
+	assert.Equal(t, `"as it is"`, Text(words.FR, w))
 }
 
 // TestEnglish: the errors a program prints keep their type and place,
@@ -140,7 +151,7 @@ func TestEnglish(t *testing.T) {
 func TestTypography(t *testing.T) {
 	// Quoted input, placeholders and key= fields are not prose; English
 	// messages also quote single characters between straight quotes ('?').
-	code := regexp.MustCompile(`"[^"]*"|\{\{?[0-9a-z]*\}?:|\{[a-z]+\}|[a-z]+=`)
+	code := regexp.MustCompile(`"[^"]*"|«\x{00a0}[^»]*\x{00a0}»|\{\{?[0-9a-z]*\}?:|\{[a-z]+\}|[a-z]+=`)
 	quoted := regexp.MustCompile(`'[^' ]{1,2}'`)
 	for id, s := range en.messages {
 		assert.NotRegexp(t, typography.EnglishApostrophe, quoted.ReplaceAllString(code.ReplaceAllString(s, ""), ""), "%d: English apostrophes are ’", id)

@@ -128,7 +128,7 @@ async function start(section) {
   function refuse(r) {
     refusal.replaceChildren(document.createTextNode(r.message + " "));
     refusal.setAttribute("data-code", r.code);
-    if (r.rule) refusal.appendChild(el("a", { href: rulesHref + "#" + r.code, class: "rule-link" }, [t("player.rule") + " (" + r.code + ")"]));
+    if (r.rule) refusal.appendChild(el("a", { href: rulesHref + "#" + r.code, class: "rule-link" }, [t("player.rule")]));
     refusal.hidden = false;
   }
 

@@ -279,7 +279,10 @@ class Player {
     this.refusal.replaceChildren(document.createTextNode(r.message + " "));
     this.refusal.setAttribute("data-code", r.code);
     if (this.rulesHref !== null && r.rule) {
-      this.refusal.appendChild(el("a", { href: this.rulesHref + "#" + r.code, class: "rule-link" }, [t("player.rule") + " (" + r.code + ")"]));
+      // The rule's name is its section's heading when it is on this page.
+      const h = this.rulesHref === "" ? document.getElementById(r.code) : null;
+      const name = h && h.firstChild ? h.firstChild.textContent.trim() : "";
+      this.refusal.appendChild(el("a", { href: this.rulesHref + "#" + r.code, class: "rule-link" }, [t("player.rule") + (name ? t("p.colon") + name : "")]));
     }
     this.refusal.hidden = false;
   }

@@ -1,5 +1,5 @@
 [Ruleset "akalamdung"]
-[Title.fr "Entrer un pion"]
+[Title.fr "Faire entrer un pion"]
 [Title.en "Entering a piece"]
 [Rule "enter"]
 [Position "8/8/8 L 7/7 0/0"]

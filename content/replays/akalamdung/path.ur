@@ -4,8 +4,8 @@
 [Rule "path"]
 [Position "8/8/8 L 7/7 0/0"]
 
-{en: All pieces wait off the board. Light takes one piece round its 14 squares, as in the Royal Game.}
-{fr: Tous les pions attendent hors du plateau. Clair fait faire à un pion le tour de ses 14 cases, comme au jeu royal.}
+{en: All pieces wait off the board. Light takes one piece round its 14 squares, as in the Rosette Game.}
+{fr: Tous les pions attendent hors du plateau. Clair fait faire à un pion le tour de ses 14 cases, comme au jeu des rosettes.}
 1. L 2 in-c1
   {en: Light’s route starts on d1 and runs along its own row towards a1: a two enters on c1.}
   {fr: Le parcours de Clair part de d1 et suit sa rangée vers a1 : un deux fait entrer le pion en c1.}

@@ -1,5 +1,5 @@
 [Ruleset "bell"]
-[Title.fr "Entrer un pion"]
+[Title.fr "Faire entrer un pion"]
 [Title.en "Bringing a piece in"]
 [Rule "enter"]
 

@@ -14,6 +14,6 @@
   {en: Four marked faces move four squares: Dark lands on the rosette a3 and throws again.}
   {fr: Quatre faces marquées font avancer de quatre cases : Foncé arrive sur la rosette a3 et relance.}
 5. D 0 in-d3?lost-throw pass
-  {en: A throw with no marked face is worth nothing here (not four, as in the common rules): Dark loses the turn.}
-  {fr: Un lancer sans face marquée ne vaut rien ici (et non quatre, comme dans les règles communes) : Foncé perd son tour.}
+  {en: A throw with no marked face is worth nothing here (not four, as in the Long Road): Dark loses the turn.}
+  {fr: Un lancer sans face marquée ne vaut rien ici (et non quatre, comme dans la variante du long parcours) : Foncé perd son tour.}
 = "D1D5/8/1L1L4 L 3/3 0/0"

@@ -1,5 +1,5 @@
 [Ruleset "murray"]
-[Title.fr "Entrer un pion"]
+[Title.fr "Faire entrer un pion"]
 [Title.en "Entering a piece"]
 [Rule "enter"]
 

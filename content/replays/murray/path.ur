@@ -26,7 +26,7 @@
   {fr: Il continue par c2, b2 et a2 jusqu’en a1 : le voilà revenu dans sa rangée, en a1, la première rosette de son parcours.}
 7. L 3 a1-d1
   {en: It walks its own lane backwards, b1, c1, d1: d1, where it entered, is now its last square, number 27.}
-  {fr: Il parcourt sa rangée à rebours, b1, c1, d1 : d1, où il était entré, est maintenant sa dernière case, la 27e.}
+  {fr: Il parcourt sa rangée à rebours, b1, c1, d1 : d1, où il était entré, est maintenant sa dernière case, la 27ᵉ.}
 = "3D4/8/3L~4 D 6/6 0/0"
 8. D 1 d3-c3
 9. L 1 d1-out
