@@ -108,33 +108,123 @@ type PlayView struct {
 	Paths [2]string
 }
 
-// Row is a line of the comparison table: a property, then its value for
-// each ruleset.
+// Compared is a ruleset as the comparison names it: its id, its short
+// name (the navigation's), and its rules page from the page, "" without
+// one.
+type Compared struct {
+	ID, Name, Href string
+}
+
+// Cell is what a row of the comparison says of a ruleset: words, and for
+// the path and the dice their drawing.
+type Cell struct {
+	Text  string
+	Board *Board
+	Chart *Chart
+}
+
+// Row is a line of the comparison of rulesets side by side: a fact, then
+// its value for each ruleset shown, or, when they all agree, one cell
+// across them. A fact more (a statistic of simulated games) is a row
+// more.
 type Row struct {
-	Label  string
-	Values []string
+	ID      string // its anchor: "fact-dice"
+	Label   string
+	Cells   []Cell
+	Differs bool // the rulesets shown do not all say the same
 }
 
-// Chart is a ruleset's dice distribution drawn as bars.
-type Chart struct {
-	Label string
-	Bars  []Bar
+// Group is a value of a fact and the rulesets that share it.
+type Group struct {
+	Value    string
+	Rulesets []Compared
 }
 
-// Bar is the chance of one move value.
-type Bar struct {
-	Label   string // the move value
-	Percent string // "37.5 %"
-	X, H, Y int
+// Fact is a row of the comparison of every ruleset: its values, each
+// with the rulesets that give it.
+type Fact struct {
+	ID, Label string
+	Groups    []Group
 }
 
-// Comparison is the generated part of the comparison page.
+// Choice is a link of the comparison's chooser: to the page of the pair
+// it makes, Current when that is the pair shown.
+type Choice struct {
+	Name, Href string
+	Current    bool
+}
+
+// Chooser offers, for a ruleset shown, the others to compare it with.
+type Chooser struct {
+	Keep Compared
+	With []Choice
+}
+
+// Drawn is a ruleset's path and dice, drawn.
+type Drawn struct {
+	Compared
+	Board Board
+	Chart Chart
+}
+
+// Comparison is the generated part of a comparison page: the rulesets
+// shown side by side and their rows, the links that choose others, and on
+// the overview every ruleset, fact by fact and drawn.
 type Comparison struct {
 	Lang     string
-	Rulesets []Card
+	Shown    []Compared
 	Rows     []Row
-	Charts   []Chart
+	Choose   []Chooser
+	Caption  string  // the rulesets shown, named: "Common rules and Bell side by side"
+	Overview string  // from a pair's page, the overview; "" on it
+	All      []Fact  // the overview's
+	Drawn    []Drawn // the overview's
 }
+
+// Differing are the rows where the rulesets shown differ.
+func (c Comparison) Differing() []Row {
+	var out []Row
+	for _, r := range c.Rows {
+		if r.Differs {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// listPunct is what follows item i of a list of n in a sentence.
+func listPunct(i, n int) string {
+	if i == n-1 {
+		return "."
+	}
+	return ", "
+}
+
+// Chart is a ruleset's dice distribution drawn as horizontal bars, a line
+// per move value, Height units high (the width is ChartWidth).
+type Chart struct {
+	Label  string
+	Bars   []Bar
+	Height int
+}
+
+// Bar is the chance of one move value: its line's top, and its length.
+type Bar struct {
+	Label   string // the move value
+	Percent string // "37.5%"
+	Y, W    int
+}
+
+// The chart's geometry, in units of its viewBox: the width, the margin
+// above and below the bars, the height of a line, where bars start, and
+// the length of a bar of chance 1.
+const (
+	ChartWidth = 240
+	ChartTop   = 4
+	ChartLine  = 22
+	ChartBar   = 46
+	ChartScale = 300
+)
 
 // Kiosk is what the kiosk's pages need to know.
 type Kiosk struct {

@@ -213,6 +213,25 @@ const (
 	kThrowThen
 	kThrowYes
 	kThrowNo
+	// The comparison's pages: a pair side by side, every ruleset fact by fact.
+	kCompareFamily
+	kFamilyRace
+	kFamilyCapture
+	kFamilyPowers
+	kFamilyNumbered
+	kPairTitle
+	kPairDesc
+	kCompareAll
+	kCompareAllIntro
+	kCompareDrawn
+	kCompareOverview
+	kCompareChoose
+	kCompareWith
+	kCompareShown
+	kCompareDiffer
+	kCompareAlike
+	kCompareDiffers
+	kCompareSame
 	numKeys
 )
 
@@ -416,6 +435,25 @@ var names = [numKeys]string{
 	kThrowThen:                "throw.then",
 	kThrowYes:                 "throw.yes",
 	kThrowNo:                  "throw.no",
+	// The comparison's pages: a pair side by side, every ruleset fact by fact.
+	kCompareFamily:   "compare.family",
+	kFamilyRace:      "family.race",
+	kFamilyCapture:   "family.capture",
+	kFamilyPowers:    "family.powers",
+	kFamilyNumbered:  "family.numbered",
+	kPairTitle:       "compare.pair.title",
+	kPairDesc:        "compare.pair.description",
+	kCompareAll:      "compare.all",
+	kCompareAllIntro: "compare.all.intro",
+	kCompareDrawn:    "compare.drawn",
+	kCompareOverview: "compare.overview",
+	kCompareChoose:   "compare.choose",
+	kCompareWith:     "compare.with",
+	kCompareShown:    "compare.shown",
+	kCompareDiffer:   "compare.differ",
+	kCompareAlike:    "compare.alike",
+	kCompareDiffers:  "compare.differs",
+	kCompareSame:     "compare.same",
 }
 
 // tables are the catalogue's words, by language.

@@ -54,6 +54,9 @@ func siteTarget(opts Options) *target {
 					}
 					return renderComponent(templates.Layout(pageData(c, opts, p, ""), body))
 				}})
+				if p.name == "compare" {
+					jobs = append(jobs, comparePairs(c, opts, t, p)...)
+				}
 				if p.rules != nil && opts.Player != nil {
 					jobs = append(jobs, component(t.url(p)+"play/index.html", templates.Layout(playPage(c, opts, p), templates.Play(playView(c, p, "../", up(p.path()+"play/")+p.lang+"/reader/")))))
 				}

@@ -185,7 +185,8 @@ func TestContent(t *testing.T) {
 		langs := d.Find(`link[rel="alternate"]`).Map(func(_ int, l *goquery.Selection) string { return l.AttrOr("hreflang", "") })
 		assert.ElementsMatch(t, []string{"en", "fr", "x-default"}, langs, name)
 	}
-	assert.Equal(t, 2+2*(5+len(rules.All())), pages, "the root and the 404 page, then home, compare, reader, notation, sources and every ruleset in each language")
+	n := len(rules.All())
+	assert.Equal(t, 2+2*(5+n+n*(n-1)/2), pages, "the root and the 404 page, then home, compare, reader, notation, sources, every ruleset and the comparison of every pair in each language")
 	assert.Equal(t, 1+2*(1+len(rules.All())), kiosk, "the kiosk's entry, then its start screen and every ruleset in each language")
 	for _, r := range rules.All() {
 		for _, lang := range templates.Langs {
@@ -210,10 +211,11 @@ func TestContent(t *testing.T) {
 	// The root page offers both languages with plain links.
 	root := doc(t, s, "index.html")
 	assert.Equal(t, []string{"en/", "fr/"}, root.Find(".lang-pick a").Map(func(_ int, a *goquery.Selection) string { return a.AttrOr("href", "") }))
-	// The comparison comes from the engine: one column per ruleset.
+	// The comparison comes from the engine: every ruleset under every
+	// fact (TestComparePages has the rest).
 	cmp := doc(t, s, "en/compare/index.html")
-	assert.Equal(t, len(rules.All()), cmp.Find(".compare thead th").Length())
-	assert.Contains(t, cmp.Find(".compare").Text(), "Murray’s track, 27 squares")
+	assert.Equal(t, len(rules.All()), cmp.Find(`section[aria-labelledby="all-path"] .compare-names li`).Length())
+	assert.Contains(t, cmp.Find(".compare-all").Text(), "Murray’s track, 27 squares")
 }
 
 // TestDeterministic: two builds of the same content are byte-identical.
