@@ -61,6 +61,7 @@ var en = [numKeys]string{
 	kDiceD6:            "one die; a 6 is a lost throw",
 	kEntryAny:          "a throw of n enters a piece on square n",
 	kEntryOnly:         "only with a throw of",
+	kEntryOnto:         "onto",
 	kExitExact:         "exact count",
 	kExitLast:          "exact count, so only from the last rosette with a 1",
 	kRosetteAgain:      "another throw",

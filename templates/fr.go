@@ -61,6 +61,7 @@ var fr = [numKeys]string{
 	kDiceD6:            "un dé\u202f; un 6 est un lancer perdu",
 	kEntryAny:          "un lancer de n fait entrer un pion sur la case n",
 	kEntryOnly:         "seulement avec un lancer de",
+	kEntryOnto:         "sur",
 	kExitExact:         "compte exact",
 	kExitLast:          "compte exact, donc seulement depuis la dernière rosette avec un 1",
 	kRosetteAgain:      "un lancer supplémentaire",

@@ -63,6 +63,7 @@ var pseudo = [numKeys]string{
 	kDiceD6:                   "[óñé díé; á 6 ís á lóst thrów]",
 	kEntryAny:                 "[á thrów óf ñ éñtérs á píéçé óñ sqúáré ñ]",
 	kEntryOnly:                "[óñlý wíth á thrów óf]",
+	kEntryOnto:                "[óñtó]",
 	kExitExact:                "[éxáçt çóúñt]",
 	kExitLast:                 "[éxáçt çóúñt, só óñlý fróm thé lást rósétté wíth á 1]",
 	kRosetteAgain:             "[áñóthér thrów]",

@@ -73,6 +73,7 @@ const (
 	kDiceD6
 	kEntryAny
 	kEntryOnly
+	kEntryOnto
 	kExitExact
 	kExitLast
 	kRosetteAgain
@@ -295,6 +296,7 @@ var names = [numKeys]string{
 	kDiceD6:                   "dice.d6",
 	kEntryAny:                 "entry.any",
 	kEntryOnly:                "entry.only",
+	kEntryOnto:                "entry.onto",
 	kExitExact:                "exit.exact",
 	kExitLast:                 "exit.last",
 	kRosetteAgain:             "rosette.again",

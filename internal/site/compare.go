@@ -357,7 +357,7 @@ func family(r *rules.Ruleset, t func(string) string) string {
 func entry(r *rules.Ruleset, t func(string) string) string {
 	s := r.Spec()
 	if s.Entering.Only != 0 {
-		return t("entry.only") + " " + strconv.Itoa(s.Entering.Only) + " → " + r.Path().Square(rules.Light, s.Entering.Only).String()
+		return t("entry.only") + " " + strconv.Itoa(s.Entering.Only) + ", " + t("entry.onto") + " " + r.Path().Square(rules.Light, s.Entering.Only).String()
 	}
 	if r.Family() == rules.NumberedGame {
 		return t("entry.numbered")
