@@ -89,6 +89,8 @@ var en = [numKeys]string{
 	kKioskBack:         "Back to the start in",
 	kKioskStay:         "I’m still here",
 	kKioskTouch:        "Touch the screen to begin",
+	kKioskMore:         "Read more",
+	kKioskAbout:        "About this game",
 	kNavReader:         "Game reader",
 	kReaderLoad:        "Load a game",
 	kReaderDrop:        "Drop a record file here, choose one, or paste a record below.",

@@ -89,6 +89,8 @@ var fr = [numKeys]string{
 	kKioskBack:         "Retour à l’accueil dans",
 	kKioskStay:         "Je suis toujours là",
 	kKioskTouch:        "Touchez l’écran pour commencer",
+	kKioskMore:         "Lire la suite",
+	kKioskAbout:        "À propos de ce jeu",
 	kNavReader:         "Lecteur de parties",
 	kReaderLoad:        "Charger une partie",
 	kReaderDrop:        "Déposez ici un fichier de relevé, choisissez-en un, ou collez un relevé ci-dessous.",

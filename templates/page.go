@@ -239,6 +239,15 @@ type Kiosk struct {
 	Loop     []string // the rulesets whose pages the attract loop plays
 }
 
+// KioskSection is a part of a rules page as the kiosk lays it out, the
+// board first: its heading, its first paragraph, the rest of its text
+// (shown on demand) and its replays, each as HTML. The page's opening
+// part has no heading.
+type KioskSection struct {
+	Heading, Lead, More string
+	Replays             []string
+}
+
 // KioskSettings are the kiosk's settings (content/kiosk.yaml); the
 // entry page's query can change them: /kiosk/?lang=fr&idle=90.
 type KioskSettings struct {

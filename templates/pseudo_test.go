@@ -91,6 +91,8 @@ var pseudo = [numKeys]string{
 	kKioskBack:                "[Báçk tó thé stárt íñ]",
 	kKioskStay:                "[Í ám stíll héré]",
 	kKioskTouch:               "[Tóúçh thé sçrééñ tó bégíñ]",
+	kKioskMore:                "[Réád móré]",
+	kKioskAbout:               "[Ábóút thís gámé]",
 	kNavReader:                "[Gámé réádér]",
 	kReaderLoad:               "[Lóád á gámé]",
 	kReaderDrop:               "[Dróp á réçórd fílé héré, çhóósé óñé, ór pásté á réçórd bélów.]",

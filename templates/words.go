@@ -101,6 +101,8 @@ const (
 	kKioskBack
 	kKioskStay
 	kKioskTouch
+	kKioskMore
+	kKioskAbout
 	kNavReader
 	kReaderLoad
 	kReaderDrop
@@ -324,6 +326,8 @@ var names = [numKeys]string{
 	kKioskBack:                "kiosk.back",
 	kKioskStay:                "kiosk.stay",
 	kKioskTouch:               "kiosk.touch",
+	kKioskMore:                "kiosk.more",
+	kKioskAbout:               "kiosk.about",
 	kNavReader:                "nav.reader",
 	kReaderLoad:               "reader.load",
 	kReaderDrop:               "reader.drop",

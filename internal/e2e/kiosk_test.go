@@ -131,14 +131,52 @@ func TestKioskIsForTouch(t *testing.T) {
 // URTEXT_SCREENSHOTS names a directory.
 func TestKioskScreenshots(t *testing.T) {
 	ctx, shoot := camera(t)
-	for _, lang := range []string{"en", "fr"} {
-		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/kiosk/?attract=600&idle=2&countdown=30&lang="+lang)))
-		waitFor(t, ctx, `location.pathname === "/kiosk/`+lang+`/"`, 5*time.Second, "start screen")
-		shoot("kiosk-" + lang + "-home")
-		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`a.kiosk-card[href="late/"]`))))
-		waitFor(t, ctx, `document.documentElement.getAttribute("data-player") === "ready"`, 10*time.Second, "late")
-		shoot("kiosk-" + lang + "-late")
-		waitFor(t, ctx, `!document.querySelector(".kiosk-idle").hidden`, 5*time.Second, "the question")
-		shoot("kiosk-" + lang + "-still-there")
+	for _, s := range []screen{wide, portrait} {
+		emulate(t, ctx, s)
+		for _, lang := range []string{"en", "fr"} {
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/kiosk/?attract=600&idle=2&countdown=30&lang="+lang)))
+			waitFor(t, ctx, `location.pathname === "/kiosk/`+lang+`/"`, 5*time.Second, "start screen")
+			shoot("kiosk-" + lang + "-home-" + s.name)
+			require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`a.kiosk-card[href="late/"]`))))
+			waitFor(t, ctx, `document.documentElement.getAttribute("data-player") === "ready"`, 10*time.Second, "late")
+			shoot("kiosk-" + lang + "-late-" + s.name)
+			waitFor(t, ctx, `!document.querySelector(".kiosk-idle").hidden`, 5*time.Second, "the question")
+			shoot("kiosk-" + lang + "-still-there-" + s.name)
+		}
 	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
+}
+
+// TestKioskBoardFirst: on the kiosk's screen, in landscape and in
+// portrait, the start screen shows its ten cards whole without
+// scrolling, and a rules page opens on a board at least half the
+// screen's height (landscape) or its whole width (portrait), with a large
+// Play and the rule's words beside or under it, the rest on demand.
+func TestKioskBoardFirst(t *testing.T) {
+	ctx, errs := browser(t)
+	for _, s := range []screen{wide, portrait} {
+		emulate(t, ctx, s)
+		for _, lang := range []string{"en", "fr"} {
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/kiosk/"+lang+"/"), chromedp.WaitReady(chromedp.CSS("body"))))
+			cards := eval[[]map[string]float64](t, ctx, `[...document.querySelectorAll(".kiosk-cards > li")].map(li => { const c = li.querySelector(".kiosk-card"); return {bottom: li.getBoundingClientRect().bottom, clipped: c.scrollHeight - c.clientHeight}; })`)
+			require.Len(t, cards, 10, lang)
+			for i, c := range cards {
+				assert.LessOrEqual(t, c["bottom"], float64(s.h), "%s %s: card %d below the screen", s.name, lang, i)
+				assert.LessOrEqual(t, c["clipped"], 1.0, "%s %s: card %d cut short", s.name, lang, i)
+			}
+			open(t, ctx, "kiosk/"+lang+"/royal/")
+			board := eval[map[string]float64](t, ctx, `(() => { const r = document.querySelector(".kiosk-rule .player svg.board").getBoundingClientRect(); return {w: r.width, h: r.height, top: r.top}; })()`)
+			if s.w > s.h {
+				assert.GreaterOrEqual(t, board["h"], float64(s.h)/2, "%s %s: the board's height", s.name, lang)
+			} else {
+				assert.GreaterOrEqual(t, board["w"], float64(s.w)*0.85, "%s %s: the board's width", s.name, lang)
+			}
+			assert.Less(t, board["top"], float64(s.h)/3, "%s %s: the board at the top of the page", s.name, lang)
+			play := eval[map[string]float64](t, ctx, `(() => { const r = document.querySelector(".kiosk-play-big").getBoundingClientRect(); return {h: r.height, top: r.top}; })()`)
+			assert.GreaterOrEqual(t, play["h"], 64.0, "%s %s: a large Play", s.name, lang)
+			assert.Positive(t, eval[int](t, ctx, `document.querySelectorAll(".kiosk-rule details.kiosk-more:not([open])").length`), "%s %s: the rest of the words on demand", s.name, lang)
+		}
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
+	assert.Empty(t, *errs)
 }

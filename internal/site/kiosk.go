@@ -10,7 +10,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/PuerkitoBio/goquery"
 	"go.yaml.in/yaml/v3"
+	"golang.org/x/net/html"
 
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/templates"
@@ -102,8 +104,9 @@ func kioskTarget(opts Options) *target {
 				if p == nil {
 					continue
 				}
+				facts, features := cardFacts(lang, r)
 				cards = append(cards, templates.Card{ID: r.ID(), Title: p.meta.Title, Description: p.meta.Description, Href: r.ID() + "/",
-					Board: templates.EmptyBoard(lang, r.Path(), true)})
+					Board: templates.EmptyBoard(lang, r.Path(), true), Facts: facts, Features: features})
 				if opts.Player != nil {
 					cards[len(cards)-1].PlayHref = r.ID() + "/play/"
 				}
@@ -123,7 +126,7 @@ func kioskTarget(opts Options) *target {
 					if opts.Player == nil {
 						return renderComponent(templates.KioskLayout(k, p.meta.Title, templates.Markdown(body)))
 					}
-					return renderComponent(templates.KioskLayout(k, p.meta.Title, templates.RulesPage(lang, body, "play/")))
+					return renderComponent(templates.KioskLayout(k, p.meta.Title, templates.KioskRules(lang, "play/", kioskSections(body))))
 				}})
 				if opts.Player == nil {
 					continue
@@ -140,6 +143,39 @@ func kioskTarget(opts Options) *target {
 		}
 		return append(jobs, job{t.prefix + "manifest.webmanifest", func() ([]byte, error) { return kioskManifest(settings) }})
 	}}
+}
+
+// kioskSections cuts a rules page's HTML at its sections (h2), for the
+// kiosk's layout: in each, the replays apart, the first paragraph, and
+// the rest of the text. The page's own renderer wrote the HTML: its
+// sections are its top-level elements.
+func kioskSections(body string) []templates.KioskSection {
+	doc, err := html.Parse(strings.NewReader(body))
+	if err != nil {
+		// html.Parse fails only when its reader does, which a string's
+		// does not; the page as it is, then.
+		return []templates.KioskSection{{More: body}}
+	}
+	cur := templates.KioskSection{}
+	var out []templates.KioskSection
+	for _, n := range goquery.NewDocumentFromNode(doc).Find("body").Contents().Nodes {
+		text, _ := goquery.OuterHtml(goquery.NewDocumentFromNode(n).Selection)
+		switch {
+		case n.Type == html.TextNode && strings.TrimSpace(n.Data) == "":
+		case n.Type == html.ElementNode && n.Data == "h2":
+			if cur.Heading+cur.Lead+cur.More != "" || len(cur.Replays) > 0 {
+				out = append(out, cur)
+			}
+			cur = templates.KioskSection{Heading: text}
+		case n.Type == html.ElementNode && n.Data == "figure":
+			cur.Replays = append(cur.Replays, text)
+		case cur.Lead == "" && n.Type == html.ElementNode && n.Data == "p":
+			cur.Lead = text
+		default:
+			cur.More += text
+		}
+	}
+	return append(out, cur)
 }
 
 // keepRules is the kiosk's link policy: a link stays only to a rules

@@ -122,7 +122,7 @@ import { lang } from "./dom.js";
     var play = function () {
       if (i >= figures.length) { nextPage(); return; }
       var f = figures[i++];
-      f.scrollIntoView({ block: "start" });
+      (f.closest("section") || f).scrollIntoView({ block: "start" });
       var btn = f.querySelector(".ctl.play"), speed = f.querySelector(".speed");
       if (!btn) { setTimeout(play, 3000); return; }
       if (speed) { speed.value = "2000"; speed.dispatchEvent(new Event("change")); }
