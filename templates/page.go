@@ -277,6 +277,7 @@ func (k Kiosk) Attrs(kind string) templ.Attributes {
 // Sample is an annotated game the reader lists.
 type Sample struct {
 	Ruleset, Title, Href string
+	Name                 string // the ruleset's name
 	Plies                int
 }
 

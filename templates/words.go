@@ -114,6 +114,15 @@ const (
 	kReaderShare
 	kReaderSamples
 	kReaderPlies
+	kReaderRuleset
+	kReaderLight
+	kReaderDark
+	kReaderDate
+	kReaderEvent
+	kReaderResult
+	kReaderWonLight
+	kReaderWonDark
+	kReaderUnfinished
 	kMoneyRules
 	kCompareNone
 	kCaptureCover
@@ -339,6 +348,15 @@ var names = [numKeys]string{
 	kReaderShare:              "reader.share",
 	kReaderSamples:            "reader.samples",
 	kReaderPlies:              "reader.plies",
+	kReaderRuleset:            "reader.ruleset",
+	kReaderLight:              "reader.light",
+	kReaderDark:               "reader.dark",
+	kReaderDate:               "reader.date",
+	kReaderEvent:              "reader.event",
+	kReaderResult:             "reader.result",
+	kReaderWonLight:           "reader.won.light",
+	kReaderWonDark:            "reader.won.dark",
+	kReaderUnfinished:         "reader.unfinished",
 	kMoneyRules:               "money.rules",
 	kCompareNone:              "compare.none",
 	kCaptureCover:             "capture.cover",

@@ -180,6 +180,19 @@ func writeGame(w *jsonw.Writer, rep *notation.Replay, lang string, n, from int, 
 		start := rep.Frames[0].Position
 		w.Key("ruleset").Str(r.ID()).Key("binary").Int(r.Dice().Binary()).Key("title").Str(title)
 		w.Key("start").Str(start.String()).Key("state").Str(stateOf(&start))
+		// What the page says of the game besides its plies: its players,
+		// when and where, and who won, if the record goes that far.
+		for _, k := range [...]string{"Light", "Dark", "Date", "Event"} {
+			v, _ := g.Tag(k)
+			w.Key(k).Str(v)
+		}
+		winner := ""
+		if last := rep.Frames[len(rep.Frames)-1].Position; last.Over() {
+			if side, ok := last.Winner(); ok {
+				winner = string(side.Letter())
+			}
+		}
+		w.Key("winner").Str(winner)
 		w.Key("notes")
 		comments(w, g.Comments, lang)
 	}

@@ -489,3 +489,45 @@ func readTimed(t *testing.T, ctx context.Context) timing {
 	waitFor(t, ctx, `!!(window.readTiming && window.readTiming.End)`, 2*time.Minute, "the record read")
 	return eval[timing](t, ctx, `window.readTiming`)
 }
+
+// TestReaderFollowsTheGame: in the 319-ply game of Murray's track, going
+// to ply 200 keeps the board on the screen, beside the moves on a laptop
+// and above them on a phone, and scrolls the list, not the page, to that
+// ply. The game says its ruleset, its result and, in the sample list,
+// each game's ruleset. With URTEXT_SCREENSHOTS set, screenshots of it.
+func TestReaderFollowsTheGame(t *testing.T) {
+	ctx, errs := browser(t)
+	dir := os.Getenv("URTEXT_SCREENSHOTS")
+	for _, s := range []screen{laptop, phone} {
+		emulate(t, ctx, s)
+		for _, lang := range []string{"en", "fr"} {
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+			about := eval[[]string](t, ctx, `[...document.querySelectorAll(".reader-sample-about")].map(e => e.textContent)`)
+			require.Len(t, about, 10, lang)
+			assert.Contains(t, about[1], eval[string](t, ctx, `document.querySelector('template.reader-info').content.querySelector('[data-ruleset="murray"]').textContent`), lang+": the sample names its ruleset")
+			require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-sample[data-href$="murray.ur"]`))))
+			waitFor(t, ctx, `!!document.querySelector(".reader-games figure.replay.hydrated") && document.querySelectorAll(".reader-games li.ply").length >= 319`, 20*time.Second, "murray loads")
+			info := eval[map[string]string](t, ctx, `Object.fromEntries([...document.querySelectorAll(".game-info dd")].map(d => [d.getAttribute("data-k"), d.textContent]))`)
+			assert.NotEmpty(t, info["ruleset"], lang)
+			assert.NotEmpty(t, info["winner"], lang+": the result")
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-games .player").scrollIntoView(); const box = document.querySelector(".reader-plies"); const li = document.getElementById("game-1-200"); box.scrollTop += li.getBoundingClientRect().top - box.getBoundingClientRect().top - 40; document.querySelector("#game-1-200 button.goto").click();`)))
+			time.Sleep(200 * time.Millisecond)
+			got := eval[map[string]float64](t, ctx, `(() => { const b = document.querySelector(".reader-games .player svg.board").getBoundingClientRect(), li = document.getElementById("game-1-200").getBoundingClientRect(), box = document.querySelector(".reader-plies").getBoundingClientRect(); return {boardTop: b.top, boardBottom: b.bottom, liTop: li.top, liBottom: li.bottom, boxTop: box.top, boxBottom: box.bottom, h: innerHeight}; })()`)
+			assert.GreaterOrEqual(t, got["boardTop"], -1.0, "%s %s: the board's top on the screen: %v", s.name, lang, got)
+			assert.LessOrEqual(t, got["boardBottom"], got["h"]+1, "%s %s: the board's bottom on the screen: %v", s.name, lang, got)
+			assert.True(t, got["liTop"] >= got["boxTop"]-1 && got["liBottom"] <= got["boxBottom"]+1, "%s %s: ply 200 in the list's view: %v", s.name, lang, got)
+			assert.Equal(t, "step", eval[string](t, ctx, `document.getElementById("game-1-200").getAttribute("aria-current")`))
+			// The last ply, from the controls: the list follows by itself.
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-games .ctl.last").click()`)))
+			last := eval[map[string]float64](t, ctx, `(() => { const li = document.querySelector(".reader-games li.ply:last-of-type[aria-current]").getBoundingClientRect(), box = document.querySelector(".reader-plies").getBoundingClientRect(); return {liTop: li.top, liBottom: li.bottom, boxTop: box.top, boxBottom: box.bottom}; })()`)
+			assert.True(t, last["liTop"] >= last["boxTop"]-1 && last["liBottom"] <= last["boxBottom"]+1, "%s %s: the last ply in the list's view: %v", s.name, lang, last)
+			if dir != "" {
+				png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+				require.NoError(t, err)
+				require.NoError(t, os.WriteFile(filepath.Join(dir, "reader-"+lang+"-murray-200-"+s.name+".png"), png, 0o644))
+			}
+		}
+	}
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
+	assert.Empty(t, *errs)
+}

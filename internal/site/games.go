@@ -35,7 +35,11 @@ func samples(c *content, p *page) []templates.Sample {
 				continue
 			}
 			title, _ := g.replay.Game.Tag("Title." + p.lang)
-			out = append(out, templates.Sample{Ruleset: r.ID(), Title: title, Href: up(p.path()) + "games/" + g.file, Plies: g.replay.Game.Plies()})
+			name := r.ID()
+			if q := c.find(p.lang, r.ID()); q != nil {
+				name = q.meta.Title
+			}
+			out = append(out, templates.Sample{Ruleset: r.ID(), Name: name, Title: title, Href: up(p.path()) + "games/" + g.file, Plies: g.replay.Game.Plies()})
 		}
 	}
 	return out

@@ -46,7 +46,7 @@ func siteTarget(opts Options) *target {
 					case p.name == "compare":
 						body = templates.Compare(html, comparison(c, p))
 					case p.name == "reader":
-						body = templates.Reader(lang, html, samples(c, p))
+						body = templates.Reader(lang, html, samples(c, p), playCards(c, lang, "../"))
 					case p.rules != nil && opts.Player != nil:
 						body = templates.RulesPage(lang, html, "play/")
 					default:

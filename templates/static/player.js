@@ -148,7 +148,16 @@ class Player {
     this.comment.replaceChildren(...[].map.call(it.notes, (n) => el("p", { class: "comment" }, [n.textContent])));
     if (this.currentLi) this.currentLi.removeAttribute("aria-current");
     this.currentLi = it.li;
-    if (it.li) it.li.setAttribute("aria-current", "step");
+    if (it.li) {
+      it.li.setAttribute("aria-current", "step");
+      // A list in a box of its own (the reader's) follows the game: the
+      // current ply in the middle of the box, the page left where it is.
+      const box = it.li.closest("[data-follow]");
+      if (box && box.scrollHeight > box.clientHeight) {
+        const top = it.li.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+        box.scrollTop = top - (box.clientHeight - it.li.offsetHeight) / 2;
+      }
+    }
     this.first.disabled = this.prev.disabled = i === 0;
     this.next.disabled = this.last.disabled = i === this.items.length - 1;
     this.fig.setAttribute("data-frame", String(i));

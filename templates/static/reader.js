@@ -200,7 +200,7 @@ import { ready, hydrate, forget } from "./player.js";
     }
     var lists = game.fig.querySelectorAll("ol.plies"), list = block(id, g.plies);
     lists[lists.length - 1].style.marginBottom = list.style.marginTop = "0";
-    game.fig.appendChild(list);
+    game.fig.querySelector(".reader-plies").appendChild(list);
     if (game.player) game.player.add(list.children);
   }
 
@@ -211,11 +211,32 @@ import { ready, hydrate, forget } from "./player.js";
     var caption = el("figcaption", {}, [el("span", { class: "replay-kind" }, [t("reader.game") + " " + g.n]), " ", isolated(g.title || g.ruleset)]);
     var start = el("div", { class: "frame start", "data-position": g.start, "data-state": g.state },
       g.notes.map(function (c) { return el("p", { class: "comment" }, [isolated(c)]); }));
+    // The plies in a box of their own, which the player keeps scrolled
+    // to the current ply (data-follow) beside the board, or under it.
+    var plies = el("div", { class: "reader-plies", "data-follow": "ply" }, [block(id, g.plies)]);
     var fig = el("figure", { class: "replay", id: id, "data-replay": "reader", "data-ruleset": g.ruleset, "data-binary": g.binary, "data-lang": lang,
-      "data-rules-href": "../" + g.ruleset + "/", "data-play-href": "../" + g.ruleset + "/play/" }, [caption, start, block(id, g.plies)]);
+      "data-rules-href": "../" + g.ruleset + "/", "data-play-href": "../" + g.ruleset + "/play/" }, [caption, info(g), start, plies]);
     fig.style.contentVisibility = "auto";
     fig.style.containIntrinsicBlockSize = "auto " + (6 + 2.5 * g.plies.length) + "em";
     return fig;
+  }
+
+  // info says what the record says of its game: its ruleset, players,
+  // date, event and result, in the page's words (its template).
+  function info(g) {
+    var tpl = section.querySelector("template.reader-info").content;
+    var dl = tpl.querySelector("dl").cloneNode(true);
+    var name = tpl.querySelector('[data-ruleset="' + g.ruleset + '"]');
+    var won = tpl.querySelector('[data-winner="' + (g.winner || "") + '"]');
+    dl.querySelectorAll("dd").forEach(function (dd) {
+      var k = dd.getAttribute("data-k"), v = g[k] || "";
+      if (k === "ruleset" && name) v = el("a", { href: name.getAttribute("data-href").replace(/play\/$/, "") }, [name.textContent]);
+      else if (k === "winner") v = won ? won.textContent : "";
+      else v = isolated(v);
+      if (v === "" || (v.textContent !== undefined && v.textContent === "")) { dd.parentNode.remove(); return; }
+      dd.replaceChildren(v);
+    });
+    return dl;
   }
 
   // block lists plies. A long game's plies come in blocks of a few
