@@ -12,5 +12,5 @@
 2. D 0 pass
 3. L 1 b1-a1*
   {en: With a one the piece stops exactly on a1, and the rosette earns another throw.}
-  {fr: Avec un 1, le pion s’arrête pile en a1, et la rosette fait rejouer.}
+  {fr: Avec un 1, le pion s’arrête exactement en a1, et la rosette fait rejouer.}
 = "8/2L5/L1L5 L 4/7 0/0 extra=1"

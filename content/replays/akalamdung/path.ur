@@ -5,7 +5,7 @@
 [Position "8/8/8 L 7/7 0/0"]
 
 {en: All pieces wait off the board. Light takes one piece round its 14 squares, as in the Rosette Game.}
-{fr: Tous les pions attendent hors du plateau. Clair fait faire à un pion le tour de ses 14 cases, comme au jeu des rosettes.}
+{fr: Tous les pions attendent hors du plateau. Clair fait parcourir à un pion ses 14 cases, comme au jeu des rosettes.}
 1. L 2 in-c1
   {en: Light’s route starts on d1 and runs along its own row towards a1: a two enters on c1.}
   {fr: Le parcours de Clair part de d1 et suit sa rangée vers a1 : un deux fait entrer le pion en c1.}
@@ -13,7 +13,7 @@
 3. L 2 c1-a1*
 4. L 3 a1-c2
   {en: From the corner rosette a1 the piece turns into the middle row, shared by both sides.}
-  {fr: Depuis la rosette du coin, a1, le pion tourne dans la rangée du milieu, commune aux deux camps.}
+  {fr: Depuis la rosette du coin, a1, le pion s’engage dans la rangée du milieu, commune aux deux camps.}
 5. D 1 in-d3
 6. L 1 c2-d2*
 7. L 3 d2-g2

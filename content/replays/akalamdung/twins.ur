@@ -16,5 +16,5 @@
   {fr: Un seul lancer fait avancer les deux jumeaux ensemble, ici jusqu’à la rosette a1.}
 4. L 3 a1-c2x*
   {en: The twins land on the single Dark piece and take it.}
-  {fr: Les jumeaux tombent sur le pion foncé isolé et le prennent.}
+  {fr: Les jumeaux tombent sur le pion foncé seul et le prennent.}
 = "3D4/2(LL)5/8 L 5/6 0/0 extra=1"

@@ -27,7 +27,7 @@
 [Rule "dice"]
 
 {en: Every Light piece is still waiting, and only a five brings one in.}
-{fr: Tous les pions Clair attendent encore, et seul un cinq en fait entrer un.}
+{fr: Tous les pions clairs attendent encore, et seul un cinq en fait entrer un.}
 1. L 0 in-a1?enter-needs-five pass
 = "8/8/8 L 7/7 0/0 extra=1 tokens=15/15 pool=10"
   {en: A four cannot be played, so Light passes. Our reading: the throw still earns its extra throw, so Light throws again.}

@@ -13,5 +13,5 @@
 3. L 2 g1-out*
 = "8/L7/8 L 5/7 1/0 extra=1 tokens=14/15 pool=11"
   {en: The exact throw of one bears the piece off.}
-  {fr: Le lancer exact de un fait sortir le pion.}
+  {fr: Le lancer exact, un, fait sortir le pion.}
 4. L 1 pass

@@ -12,5 +12,5 @@
 2. L 3 in-a2?own-piece a2-f2*
 = "8/2L2L2/8 L 5/7 0/0 extra=1 tokens=15/15 pool=10"
   {en: No new piece can enter onto a2 while a Light piece stands there.}
-  {fr: Aucun nouveau pion ne peut entrer en a2 tant qu’un pion Clair s’y trouve.}
+  {fr: Aucun nouveau pion ne peut entrer en a2 tant qu’un pion clair s’y trouve.}
 3. L 1 pass

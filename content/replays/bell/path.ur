@@ -35,7 +35,7 @@
 {fr: Le parcours de Foncé est celui de Clair reporté sur la rangée 3 : la rangée du milieu de a2 à h2, puis h3, g3 et la sortie.}
 1. D 2 h2-h3*
   {en: From h2 the Dark piece turns into its own lane, on h3.}
-  {fr: De h2, le pion Foncé rentre dans sa propre rangée, en h3.}
+  {fr: De h2, le pion foncé rentre dans sa propre rangée, en h3.}
 2. D 2 h3-g3*$
 3. D 2 g3-out*
 = "8/8/8 D 7/6 0/1 extra=1 tokens=15/14 pool=11"

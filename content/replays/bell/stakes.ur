@@ -32,4 +32,4 @@
 3. L 2 g1-out#
 = "8/3D4/8 L 0/6 7/0 tokens=40/0"
   {en: Light wins. Debts are paid as far as purses allow: Dark has nothing, so nothing more is paid. Light takes the whole pool of 28.}
-  {fr: Clair gagne. Les dettes sont payées autant que les bourses le permettent : Foncé n’a rien, rien de plus n’est versé. Clair emporte toute la cagnotte, 28.}
+  {fr: Clair gagne. Les dettes sont payées autant que les bourses le permettent : Foncé n’a rien, rien de plus n’est versé. Clair emporte toute la cagnotte, soit 28.}

@@ -5,7 +5,7 @@
 [Position "8/8/7L L 0/4 6/3 tokens=13/14 pool=13"]
 
 {en: Six Light pieces are off and the last one stands on h1.}
-{fr: Six pions Clair sont sortis et le dernier est en h1.}
+{fr: Six pions clairs sont sortis et le dernier est en h1.}
 1. L 2 h1-g1*$
 2. L 2 g1-out#
 = "8/8/8 L 0/4 7/3 tokens=26/14"

@@ -12,7 +12,7 @@
 2. D 1 in-d3
 3. L 2 b1-a2
   {en: Round the corner a1, the piece turns into the middle row, the only one both sides share.}
-  {fr: Passé le coin a1, le pion tourne dans la rangée du milieu, la seule que partagent les deux camps.}
+  {fr: Passé le coin a1, le pion s’engage dans la rangée du milieu, la seule que partagent les deux camps.}
 4. D 1 d3-c3
 5. L 3 a2-d2
 6. D 1 c3-b3

@@ -30,6 +30,6 @@
   {fr: L’officier recule de trois cases et prend le soldat foncé.}
 4. D 1 in-d3
 5. L 3 g2-g1
-  {en: Back on g1, it hands its prisoner over: the Dark piece leaves the game. Already an officer, it is simply promoted no further.}
+  {en: Back on g1, it hands its prisoner over: the Dark piece leaves the game. Already an officer, it gains no further promotion.}
   {fr: De retour en g1, il y dépose son prisonnier : le pion foncé quitte la partie. Déjà officier, il ne reçoit pas de nouvelle promotion.}
 = "3D4/8/6L'1 D 6/5 0/0 removed=0/1"

@@ -8,7 +8,7 @@
 {fr: Clair a un pion en a2, deux cases derrière un pion foncé en c2.}
 1. L 2 a2-c2x
   {en: Light lands exactly on c2 and sets its piece on top of the Dark one, which is now its prisoner and stays beneath it.}
-  {fr: Clair arrive pile en c2 et pose son pion sur le pion foncé, qui devient son prisonnier et reste dessous.}
+  {fr: Clair arrive exactement en c2 et pose son pion sur le pion foncé, qui devient son prisonnier et reste dessous.}
 = "8/2(DL)5/8 D 6/6 0/0"
 2. D 5 in-a2
 3. L 5 in-a2x

@@ -16,7 +16,7 @@
 4. D 1 c3-b3
 5. L 5 a1-e2
   {en: From a1 it turns into the middle row, which both sides cross: squares 5 to 12, a2 to h2.}
-  {fr: Depuis a1, il tourne dans la rangée du milieu, que les deux camps traversent : cases 5 à 12, de a2 à h2.}
+  {fr: Depuis a1, il s’engage dans la rangée du milieu, que les deux camps traversent : cases 5 à 12, de a2 à h2.}
 6. D 1 b3-a3
 7. L 4 e2-h1=
   {en: After h2 it comes back into its own row on h1, square 13, a goal square: the piece becomes a knight.}

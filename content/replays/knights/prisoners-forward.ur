@@ -7,7 +7,7 @@
 {en: A Light knight on e2 holds a Dark prisoner.}
 {fr: Un chevalier clair en e2 garde un prisonnier foncé.}
 1. L 3 e2-b2?prisoners-forward e2-b2/leave
-  {en: With a prisoner, the knight may only move toward the goal. To go back, it must leave the prisoner, which stays on e2, free.}
+  {en: With a prisoner, the knight may only move towards the goal. To go back, it must leave the prisoner, which stays on e2, free.}
   {fr: Chargé d’un prisonnier, le chevalier ne peut aller que vers le but. Pour reculer, il doit laisser le prisonnier, qui reste libre en e2.}
 = "8/1L'2D3/8 D 6/6 0/0"
 

@@ -5,7 +5,7 @@
 [Position "3(D1)4/8/3(L1)4 L 4/4 0/0 tokens=15/15 pool=20"]
 
 {en: Each side has entered its piece 1: Light’s on d1, the first square of its lane, Dark’s on d3, the mirror square. Light takes its piece along the whole route of 14 squares.}
-{fr: Chaque camp a entré son pion 1 : celui de Clair en d1, première case de sa rangée, celui de Foncé en d3, la case symétrique. Clair mène son pion sur tout le parcours de 14 cases.}
+{fr: Chaque camp a fait entrer son pion 1 : celui de Clair en d1, première case de sa rangée, celui de Foncé en d3, la case symétrique. Clair mène son pion sur tout le parcours de 14 cases.}
 1. L 3 d1-a1
   {en: The piece runs along its lane to the corner a1, square 4, a marked square: it takes 1 token from the pool.}
   {fr: Le pion suit sa rangée jusqu’au coin a1, case 4, une case marquée : il prend 1 jeton à la cagnotte.}
@@ -13,7 +13,7 @@
 2. D 1 d3-c3
 3. L 4 a1-d2
   {en: It turns into the middle lane at a2 and stops on d2, square 8, the second marked square: 1 more token.}
-  {fr: Il tourne dans la rangée du milieu par a2 et s’arrête en d2, case 8, deuxième case marquée : 1 jeton de plus.}
+  {fr: Il s’engage dans la rangée du milieu par a2 et s’arrête en d2, case 8, deuxième case marquée : 1 jeton de plus.}
 = "2(D1)5/3(L1)4/8 D 4/4 0/0 tokens=17/15 pool=18"
 4. D 1 c3-b3
 5. L 4 d2-h2

@@ -8,7 +8,7 @@
 {fr: Un soldat clair, en h1 dans son camp, garde un prisonnier foncé.}
 1. L 1 h1-g1/leave?camp-closed h1-g1=
   {en: Leaving the prisoner on h1 would set a Dark soldier free in Light’s camp, which is closed to it: the captor takes it to g1, where it leaves the game.}
-  {fr: Laisser le prisonnier en h1 y libérerait un soldat foncé dans le camp de Clair, qui lui est interdit : le geôlier l’emmène en g1, où il quitte la partie.}
+  {fr: Laisser le prisonnier en h1 libérerait un soldat foncé dans le camp de Clair, qui lui est interdit : le geôlier l’emmène en g1, où il quitte la partie.}
 = "8/8/6L'1 D 9/9 0/0 removed=0/1"
 
 [Ruleset "ten-soldiers"]

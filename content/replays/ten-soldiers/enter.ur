@@ -28,5 +28,5 @@
 {fr: Un soldat foncé se tient en a2, la cinquième case des deux parcours.}
 1. L 5 in-a2x
   {en: A soldier brought in with a five lands on it and takes it prisoner, as any move would.}
-  {fr: Un soldat qui entre sur un cinq arrive sur lui et le fait prisonnier, comme le ferait tout autre coup.}
+  {fr: Un soldat qui entre grâce à un cinq tombe sur lui et le fait prisonnier, comme le ferait tout autre coup.}
 = "8/(DL)7/8 D 9/9 0/0"

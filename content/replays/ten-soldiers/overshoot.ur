@@ -7,8 +7,8 @@
 {en: A Light soldier stands on h2, square 12, two squares short of g1.}
 {fr: Un soldat clair se tient en h2, case 12, à deux cases de g1.}
 1. L 3 h2-out?overshoot in-b1
-  {en: Three would take it past g1, off the route: refused. Light brings in a soldier.}
-  {fr: Trois le feraient dépasser g1, hors du parcours : refusé. Clair fait entrer un soldat.}
+  {en: A three would take it past g1, off the route: refused. Light brings in a soldier.}
+  {fr: Un trois lui ferait dépasser g1, hors du parcours : refusé. Clair fait entrer un soldat.}
 2. D 1 in-d3
 3. L 2 h2-g1=
   {en: Exactly two: the soldier reaches g1 and turns red.}

@@ -12,7 +12,7 @@
 2. D 1 in-d3
 3. L 5 a1-e2
   {en: The soldier turns into the middle row, the battlefield (a2 to h2), where both sides meet.}
-  {fr: Le soldat tourne dans la rangée du milieu, le champ de bataille (de a2 à h2), où les deux camps se rencontrent.}
+  {fr: Le soldat s’engage dans la rangée du milieu, le champ de bataille (de a2 à h2), où les deux camps se rencontrent.}
 4. D 2 in-c3
 5. L 4 e2-h1
   {en: After h2 it comes back into its own row: h1 is the first arrival square, in Light’s camp again.}

@@ -4,7 +4,7 @@
 [Rule "promotion"]
 [Position "8/6(DL)1/8 L 9/9 0/0"]
 
-{en: A Light soldier on g2 carries a Dark prisoner toward its arrival squares.}
+{en: A Light soldier on g2 carries a Dark prisoner towards its arrival squares.}
 {fr: Un soldat clair, en g2, emmène un prisonnier foncé vers ses cases d’arrivée.}
 1. L 2 g2-h1
   {en: h1, the first arrival square, is only a passage: the soldier stays as it is and keeps its prisoner.}
