@@ -1,5 +1,5 @@
 [Ruleset "bell"]
-[Title.fr "Le parcours d’un pion Clair"]
+[Title.fr "Le parcours d’un pion clair"]
 [Title.en "The route of a Light piece"]
 [Rule "path"]
 
