@@ -128,8 +128,8 @@ func TestNoPageWiderThanItsViewport(t *testing.T) {
 }
 
 // TestPageScreenshots writes the pages' screenshots to URTEXT_SCREENSHOTS:
-// the home page, a rules page and the navigation open, on a laptop and a
-// phone, in both languages.
+// the home page, two rules pages and the navigation open, on a laptop and
+// a phone, in both languages.
 func TestPageScreenshots(t *testing.T) {
 	ctx, shoot := camera(t)
 	for _, lang := range []string{"en", "fr"} {
@@ -137,6 +137,8 @@ func TestPageScreenshots(t *testing.T) {
 			emulate(t, ctx, s)
 			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/"), chromedp.WaitReady(chromedp.CSS("body"))))
 			shoot("home-" + lang + "-" + s.name)
+			open(t, ctx, lang+"/knights/")
+			shoot("knights-" + lang + "-" + s.name)
 			open(t, ctx, lang+"/bell/")
 			shoot("bell-" + lang + "-" + s.name)
 			if s.mobile {

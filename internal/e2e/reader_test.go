@@ -242,7 +242,7 @@ func TestReaderWithoutWorker(t *testing.T) {
 	waitFor(t, ctx, `!!document.querySelector(".reader-games figure.replay.hydrated")`, 10*time.Second, "a game")
 	waitRead(t, ctx, "a game")
 	assert.True(t, eval[bool](t, ctx, `typeof Worker === "undefined" && typeof window.urtextReaderJob === "function"`), "the page did the work")
-	assert.True(t, strings.HasPrefix(eval[string](t, ctx, `document.querySelector(".reader-status").textContent`), "Lu\u00a0: une partie,"))
+	assert.True(t, strings.HasPrefix(eval[string](t, ctx, `document.querySelector(".reader-status").textContent`), "Une partie lue,"))
 	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`location.hash = "#record=A"`)))
 	waitFor(t, ctx, `!document.querySelector(".reader-error").hidden`, 5*time.Second, "the damaged link's message")
 	assert.Equal(t, ui.T("fr", "reader.badlink"), eval[string](t, ctx, `document.querySelector(".reader-error").textContent`))
