@@ -40,7 +40,30 @@ func (p Page) BodyAttrs() templ.Attributes {
 	if p.Reader {
 		a["data-reader"] = ""
 	}
+	throwWordAttrs(a, p.Lang)
 	return a
+}
+
+// throwWordAttrs adds to a page's body the words its scripts put in place of
+// a throw's notation ("3+", "6,3"): the module, whose size is counted,
+// does without them.
+func throwWordAttrs(a templ.Attributes, lang string) {
+	for _, k := range [...]string{"yes", "no", "then"} {
+		a["data-throw-"+k] = T(lang, "throw."+k)
+	}
+}
+
+// RefusalNames are the names, in lang, of the rules whose codes the
+// engine gives, by code: what a page shows for a refused move, the code
+// staying the link's anchor.
+func RefusalNames(lang string) [][2]string {
+	var out [][2]string
+	for k, name := range names {
+		if code, ok := strings.CutPrefix(name, "refusal."); ok {
+			out = append(out, [2]string{code, T(lang, names[k])})
+		}
+	}
+	return out
 }
 
 // Link is a link of the navigation or a language alternate.
@@ -270,6 +293,7 @@ func (k Kiosk) Attrs(kind string) templ.Attributes {
 	}
 	if k.WASM != "" {
 		a["data-wasm"] = k.Root + k.WASM
+		throwWordAttrs(a, k.Lang)
 	}
 	return a
 }

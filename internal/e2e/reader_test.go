@@ -531,3 +531,40 @@ func TestReaderFollowsTheGame(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
 	assert.Empty(t, *errs)
 }
+
+// TestReaderSaysThrowsAndRulesInWords: the reader shows a late game's
+// throws with the stick in words, not in the notation ("3+"), and a
+// refused move's rule by its name in the page's language, its code kept
+// as the link's anchor.
+func TestReaderSaysThrowsAndRulesInWords(t *testing.T) {
+	ctx, errs := browser(t)
+	refused, err := os.ReadFile(filepath.Join("..", "..", "content", "replays", "royal", "dice.ur"))
+	require.NoError(t, err)
+	for _, lang := range []string{"en", "fr"} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-sample[data-href$="late.ur"]`))))
+		waitFor(t, ctx, `!!document.querySelector('.reader-games figure[data-ruleset="late"].hydrated .ply-text')`, 20*time.Second, "late")
+		waitRead(t, ctx, "late")
+		texts := eval[[]string](t, ctx, `[...document.querySelectorAll(".reader-games .ply-text")].map(p => p.textContent)`)
+		require.NotEmpty(t, texts)
+		stick := 0
+		for _, s := range texts {
+			assert.NotRegexp(t, `\d[+-]`, s, lang+": a throw in the notation")
+			if strings.Contains(s, ui.T(lang, "dark")) || strings.Contains(s, ui.T(lang, "light")) {
+				if strings.Contains(s, map[string]string{"en": "stick’s", "fr": "bâtonnet"}[lang]) {
+					stick++
+				}
+			}
+		}
+		assert.Positive(t, stick, lang+": throws with the stick, in words")
+		require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`.reader-text`), string(refused)), chromedp.Click(chromedp.CSS(`.reader-read`))))
+		waitFor(t, ctx, `!!document.querySelector('.reader-games figure[data-ruleset="royal"] .ply-text')`, 20*time.Second, "a refusal")
+		waitRead(t, ctx, "a refusal")
+		rule := eval[map[string]string](t, ctx, `(() => { const a = document.querySelector(".reader-games .ply-text a.rule"); return a ? {text: a.textContent, href: a.getAttribute("href"), code: String(!!document.querySelector(".reader-games .ply-text code"))} : {}; })()`)
+		require.NotEmpty(t, rule, lang+": a refused move's rule")
+		assert.Contains(t, rule["href"], "#wrong-distance", lang)
+		assert.NotEqual(t, "wrong-distance", rule["text"], lang+": the rule’s name, not its code")
+		assert.Equal(t, "false", rule["code"], lang)
+	}
+	assert.Empty(t, *errs)
+}

@@ -26,6 +26,21 @@ export function el(name, attrs, kids) {
   return e;
 }
 
+/**
+ * throwWords says a throw of the notation in the page's words (the body's
+ * data-throw-*): "3+" and "4-", the die with the stick's yes or no, and
+ * "6,3", sixes thrown again. Other throws stay as they are.
+ * @param {string} raw
+ * @returns {string}
+ */
+export function throwWords(raw) {
+  const d = document.body.dataset;
+  if (!d.throwYes || !/[+,-]/.test(raw)) return raw;
+  if (raw.endsWith("+")) return raw.slice(0, -1) + " " + d.throwYes;
+  if (raw.endsWith("-")) return raw.slice(0, -1) + " " + d.throwNo;
+  return raw.split(",").join(" " + d.throwThen + " ");
+}
+
 /** svg makes an SVG element, as el does. */
 export function svg(name, attrs, kids) {
   const e = document.createElementNS(svgNS, name);

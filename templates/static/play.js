@@ -6,7 +6,7 @@
 // seed comes from the browser's cryptographic source and the record keeps
 // it, and a resumed game replays its moves on the same dice.
 
-import { lang, reduced, el, build, seed, button, dice, pack } from "./dom.js";
+import { lang, reduced, el, build, seed, button, dice, pack, throwWords } from "./dom.js";
 import { load, words, opening, Game, Thinker } from "./engine.js";
 
 const section = document.querySelector("section.play");
@@ -141,7 +141,7 @@ async function start(section) {
     const thrown = !!s.throw;
     throwBox.replaceChildren(dice(thrown ? s.throw.raw : "", binary));
     if (thrown) {
-      throwBox.appendChild(el("span", { class: "throw-text" }, [t("player.thrown") + " " + s.throw.words]));
+      throwBox.appendChild(el("span", { class: "throw-text" }, [t("player.thrown") + " " + s.throw.words.replace(s.throw.raw, () => throwWords(s.throw.raw))]));
       if (!reduced) throwBox.firstChild.classList.add("rolling");
     }
     const mine = !s.winner && human(s.turn);

@@ -5,7 +5,7 @@
 // WebAssembly module, engine.js): this script only shows and listens.
 // Without JavaScript or WebAssembly the static diagrams stay as they are.
 
-import { lang, reduced, el, build, bytes, seed, button, dice } from "./dom.js";
+import { lang, reduced, el, build, bytes, seed, button, dice, throwWords } from "./dom.js";
 import { load, words, Game } from "./engine.js";
 
 let api = null;
@@ -244,7 +244,7 @@ class Player {
     this.listen(marks);
     const thrown = !!st.throw;
     this.throwBox.replaceChildren(dice(thrown ? st.throw.raw : "", st.binary));
-    if (thrown) this.throwBox.appendChild(el("span", { class: "throw-text" }, [t("player.thrown") + " " + st.throw.words]));
+    if (thrown) this.throwBox.appendChild(el("span", { class: "throw-text" }, [t("player.thrown") + " " + st.throw.words.replace(st.throw.raw, () => throwWords(st.throw.raw))]));
     // The list of throws keeps the one chosen, or shows the one thrown.
     const chosen = thrown ? st.throw.raw : this.setThrow.value;
     this.setThrow.replaceChildren(...(st.throws || []).map((raw) => el("option", { value: raw }, [raw])));

@@ -4,7 +4,7 @@
 // game becomes a replay the player steps through and takes over. A
 // record is only ever put in the page as text: its comments cannot run
 // anything.
-import { lang, el, pack } from "./dom.js";
+import { lang, el, pack, throwWords } from "./dom.js";
 import { words } from "./engine.js";
 import { ready, hydrate, forget } from "./player.js";
 
@@ -16,6 +16,9 @@ import { ready, hydrate, forget } from "./player.js";
   var status = section.querySelector(".reader-status");
   var errorBox = section.querySelector(".reader-error");
   var gamesBox = section.querySelector(".reader-games");
+  // The page's words for what the module does not word (reader.templ),
+  // looked up once: the section fills with thousands of plies.
+  var pageWords = section.querySelector("template.reader-info").content;
   var download = section.querySelector(".reader-download");
   var linkBtn = section.querySelector(".reader-link");
   var share = section.querySelector(".reader-share");
@@ -224,10 +227,9 @@ import { ready, hydrate, forget } from "./player.js";
   // info says what the record says of its game: its ruleset, players,
   // date, event and result, in the page's words (its template).
   function info(g) {
-    var tpl = section.querySelector("template.reader-info").content;
-    var dl = tpl.querySelector("dl").cloneNode(true);
-    var name = tpl.querySelector('[data-ruleset="' + g.ruleset + '"]');
-    var won = tpl.querySelector('[data-winner="' + (g.winner || "") + '"]');
+    var dl = pageWords.querySelector("dl").cloneNode(true);
+    var name = pageWords.querySelector('[data-ruleset="' + CSS.escape(g.ruleset) + '"]');
+    var won = pageWords.querySelector('[data-winner="' + (g.winner === "L" || g.winner === "D" ? g.winner : "") + '"]');
     dl.querySelectorAll("dd").forEach(function (dd) {
       var k = dd.getAttribute("data-k"), v = g[k] || "";
       if (k === "ruleset" && name) v = el("a", { href: name.getAttribute("data-href").replace(/play\/$/, "") }, [name.textContent]);
@@ -251,10 +253,15 @@ import { ready, hydrate, forget } from "./player.js";
   }
 
   function ply(id, p) {
-    var text = el("p", { class: "ply-text" }, p.text.map(function (s) {
+    var text = el("p", { class: "ply-text" }, p.text.map(function (s, i) {
+      // A refused move's rule by its name, the code its anchor; the
+      // throw in words, not in the notation.
+      var name = s.code && pageWords.querySelector('[data-refusal="' + CSS.escape(s.text) + '"]');
+      if (s.href && name) return el("a", { class: "rule", href: s.href }, [name.textContent]);
       if (s.href) return el("a", { class: "code", href: s.href }, [el("code", {}, [s.text])]);
+      if (name) return document.createTextNode(name.textContent);
       if (s.code) return el("code", {}, [s.text]);
-      return document.createTextNode(s.text);
+      return document.createTextNode(i === 0 ? s.text.replace(p.throw, function () { return throwWords(p.throw); }) : s.text);
     }));
     var li = el("li", { id: id + "-" + p.number, class: "ply", value: p.number, "data-position": p.position,
       "data-state": p.state, "data-side": p.side, "data-throw": p.throw, "data-from": p.from, "data-to": p.to }, [text]);
