@@ -471,17 +471,13 @@ func TestScreenshots(t *testing.T) {
 		shoot(lang + "-akalamdung-vision")
 		// Knights' captor choosing how many prisoners to carry, on a
 		// laptop and on a phone.
-		for _, size := range []struct {
-			name string
-			w, h int64
-			opts []chromedp.EmulateViewportOption
-		}{{"1280", 1280, 800, nil}, {"390", 390, 844, []chromedp.EmulateViewportOption{chromedp.EmulateMobile, chromedp.EmulateScale(3)}}} {
-			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h, size.opts...)))
+		for _, size := range []screen{laptop, phone} {
+			emulate(t, ctx, size)
 			open(t, ctx, lang+"/knights/#carry-some")
 			require.NoError(t, chromedp.Do(ctx,
 				chromedp.Evaluate[chromedp.Void](`var f = document.getElementById("r-knights-carry-some-1"); f.querySelector(".ctl.takeover").click(); f.querySelector(".set-throw").value = "1"; f.querySelector(".ctl.set").click(); f.querySelector('.target[data-square="b2"]').dispatchEvent(new MouseEvent("click", {bubbles: true})); f.querySelector(".choices").scrollIntoView({block: "center"});`),
 			))
-			shoot(lang + "-knights-carry-" + size.name)
+			shoot(lang + "-knights-carry-" + strconv.FormatInt(size.w, 10))
 		}
 		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
 	}
