@@ -104,9 +104,7 @@ func kioskTarget(opts Options) *target {
 				if p == nil {
 					continue
 				}
-				facts, features := cardFacts(lang, r)
-				cards = append(cards, templates.Card{ID: r.ID(), Title: p.meta.Title, Description: p.meta.Description, Href: r.ID() + "/",
-					Board: templates.EmptyBoard(lang, r.Path(), true), Facts: facts, Features: features})
+				cards = append(cards, card(p, r, r.ID()+"/"))
 				if opts.Player != nil {
 					cards[len(cards)-1].PlayHref = r.ID() + "/play/"
 				}

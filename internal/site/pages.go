@@ -157,18 +157,20 @@ func cards(c *content, opts Options, home *page) []templates.Card {
 		if q == nil {
 			continue
 		}
-		facts, features := cardFacts(home.lang, r)
-		out = append(out, templates.Card{
-			ID: r.ID(), Title: q.meta.Title, Description: q.meta.Description,
-			Href:  path.Clean(up(home.path())+q.path()) + "/",
-			Board: templates.EmptyBoard(home.lang, r.Path(), true),
-			Facts: facts, Features: features,
-		})
+		k := card(q, r, path.Clean(up(home.path())+q.path())+"/")
 		if opts.Player != nil {
-			out[len(out)-1].PlayHref = path.Clean(up(home.path())+q.path()) + "/play/"
+			k.PlayHref = k.Href + "play/"
 		}
+		out = append(out, k)
 	}
 	return out
+}
+
+// card is ruleset r's card, its page q, leading to href.
+func card(q *page, r *rules.Ruleset, href string) templates.Card {
+	facts, features := cardFacts(q.lang, r)
+	return templates.Card{ID: r.ID(), Title: q.meta.Title, Description: q.meta.Description, Href: href,
+		Board: templates.EmptyBoard(q.lang, r.Path(), true), Facts: facts, Features: features}
 }
 
 // cardFacts says what ruleset r is at a glance, in lang, from the
@@ -255,8 +257,7 @@ func playCards(c *content, lang, up string) []templates.Card {
 	var out []templates.Card
 	for _, r := range rules.All() {
 		if q := c.find(lang, r.ID()); q != nil {
-			out = append(out, templates.Card{ID: r.ID(), Title: q.meta.Title, Description: q.meta.Description,
-				Href: up + r.ID() + "/play/", Board: templates.EmptyBoard(lang, r.Path(), true)})
+			out = append(out, card(q, r, up+r.ID()+"/play/"))
 		}
 	}
 	return out
