@@ -1,22 +1,332 @@
 package rules
 
+import (
+	"math/bits"
+	"sync"
+)
+
 // MaxPlies bounds a random game, so a ruleset that could cycle still ends.
 const MaxPlies = 100000
 
-// racePlayout is Playout on the race's bit sets.
+// racePlayout is Playout for the race games. Random games are what the
+// analysis runs by the million, so it plays them on a few words kept in
+// registers (a race), not on the position, and writes the position back
+// when the game ends. It plays the game apply would: the same move of the
+// same list (Legal's order), the same piece of a square, the same
+// effects; TestPlayoutPlaysAsPlay holds the two to each other.
 func (p *Position) racePlayout(src Source) int {
-	var buf [MaxPieces]cand
+	h := p.r.fast()
+	if p.Over() || p.Skip != [2]uint8{} || h.nrolls == 0 {
+		return p.slowPlayout(src) // lost turns to the limit, as Play has it
+	}
+	g := p.race(h)
 	for ply := 1; ply <= MaxPlies; ply++ {
 		// One draw per ply: the high half throws, the low half chooses.
 		x := src.Uint64()
-		t := p.r.def.Dice.roll(uint32(x>>32), 0)
-		c := cand{-1, 0}
-		if n := p.candidates(p.r.def.Dice.Value(t), &buf); n > 0 {
-			c = buf[scale(uint32(x), n)]
-		}
-		if p.apply(t, int(c.from), int(c.to))&Win != 0 {
+		t := h.rolls[scale(uint32(x>>32), int(h.nrolls))]
+		if g.play(p, h, t, uint32(x)) {
+			g.store(p, h)
+			p.settle(p.Turn)
+			p.Extra = 0
 			return ply
 		}
 	}
+	g.store(p, h)
 	return MaxPlies
+}
+
+// race is a race game's position as its random games need it: the
+// position's bit sets, and which piece stands at each progress instead of
+// the board's stacks. The shared square, where pieces pile up, keeps its
+// stack in the position.
+type race struct {
+	mask     [2]uint64
+	view     [2][2]uint64
+	wait     [2]uint16
+	gone     [2]uint16 // pieces borne off
+	waiting  [2]uint8
+	home     [2]uint8 // pieces borne off, counted
+	onShared [2]uint8
+	turn     Side
+	who      [2][MaxPath + 2]uint8 // the piece at each progress (not the shared one)
+}
+
+// race reads p, a race game's position, into a race.
+func (p *Position) race(h *hot) race {
+	r := p.r
+	g := race{mask: p.mask, view: p.view, turn: p.Turn}
+	end := r.def.Path.n + 1
+	for side := range g.mask {
+		g.waiting[side] = p.at[side][0]
+		g.home[side] = p.at[side][end]
+		g.onShared[side] = p.at[side][h.shared]
+		for i := range r.def.Pieces {
+			switch prog := int(p.pieces[side][i].prog); {
+			case prog == progWaiting:
+				g.wait[side] |= 1 << i
+			case prog == end:
+				g.gone[side] |= 1 << i
+			case prog > 0 && prog != int(h.shared):
+				g.who[side][prog] = uint8(i)
+			}
+		}
+	}
+	return g
+}
+
+// store writes g back into p, and the turn.
+func (g *race) store(p *Position, h *hot) {
+	r := p.r
+	path := r.def.Path
+	end := path.n + 1
+	shared := int(h.shared)
+	var sharedSq Square = -1
+	if shared > 0 {
+		sharedSq = path.sq[0][shared]
+	}
+	for sq := range p.board {
+		if Square(sq) != sharedSq {
+			p.board[sq].n = 0
+		}
+	}
+	p.at = [2][MaxPath + 2]uint8{}
+	for side := range g.mask {
+		s := Side(side)
+		for i := range r.def.Pieces {
+			switch {
+			case g.wait[side]>>i&1 != 0:
+				p.pieces[side][i].prog = progWaiting
+			case g.gone[side]>>i&1 != 0:
+				p.pieces[side][i].prog = int8(end)
+			}
+		}
+		for m := g.mask[side] &^ r.shared; m != 0; m &= m - 1 {
+			prog := bits.TrailingZeros64(m)
+			i := g.who[side][prog]
+			p.pieces[side][i].prog = int8(prog)
+			p.board[path.sq[side][prog]].push(mkpid(s, int(i)))
+			p.at[side][prog] = 1
+		}
+		if shared > 0 {
+			st := &p.board[sharedSq]
+			for _, id := range st.p[:st.n] {
+				if id.side() == s {
+					p.pieces[side][id.index()].prog = int8(shared)
+				}
+			}
+			p.at[side][shared] = g.onShared[side]
+		}
+		p.at[side][0] = g.waiting[side]
+		p.at[side][end] = g.home[side]
+	}
+	p.mask, p.view, p.Turn = g.mask, g.view, g.turn
+}
+
+// play plays throw t and the move of the legal ones that x picks, and
+// reports whether it won the game.
+func (g *race) play(p *Position, h *hot, t Throw, x uint32) bool {
+	r := p.r
+	side := g.turn
+	again := h.again>>(t&63)&1 != 0
+	v := int(h.value[t])
+	// dests, on g.
+	src := g.mask[side]
+	if g.waiting[side] > 0 && (r.def.Entering.Only == 0 || v == r.def.Entering.Only) {
+		src |= 1
+	}
+	if r.def.Landing.StopOnRosettes {
+		src &^= r.blocked[v&15]
+	}
+	dst := src << (v & 63) & r.within
+	dst &^= g.view[side][side] &^ r.shared
+	if r.def.Landing.Guarded {
+		dst &^= g.view[side][side.Other()] & r.rosettes
+	}
+	if v == 0 || dst == 0 {
+		g.next(p, again)
+		return false
+	}
+	to := h.selectBit(dst, scale(x, bits.OnesCount64(dst)))
+	from := to - v
+	path := r.def.Path
+	var i uint8
+	switch {
+	case from == progWaiting:
+		i = uint8(bits.TrailingZeros16(g.wait[side]))
+		g.wait[side] &^= 1 << i
+		g.waiting[side]--
+	case from == int(h.shared):
+		sq := path.sq[side][from]
+		i = uint8(p.pieceAt(side, sq))
+		st := &p.board[sq]
+		st.remove(mkpid(side, int(i)))
+		if g.onShared[side]--; g.onShared[side] == 0 {
+			g.mask[side] &^= 1 << from
+		}
+		g.retop(path, st, sq)
+	default:
+		i = g.who[side][from]
+		g.mask[side] &^= 1 << from
+		g.view[0][side] &^= h.bits[side][0][from]
+		g.view[1][side] &^= h.bits[side][1][from]
+	}
+	if to == int(h.end) {
+		g.gone[side] |= 1 << i
+		if g.home[side]++; g.home[side] == h.pieces {
+			return true
+		}
+		if h.exitAgain {
+			again = true
+		}
+		g.next(p, again)
+		return false
+	}
+	b0, b1 := h.bits[side][0][to], h.bits[side][1][to]
+	other := side.Other()
+	if to == int(h.shared) {
+		sq := path.sq[side][to]
+		st := &p.board[sq]
+		st.push(mkpid(side, int(i)))
+		g.onShared[side]++
+		g.mask[side] |= 1 << to
+		g.retop(path, st, sq)
+	} else {
+		if hit := g.mask[other] & h.bits[side][other][to]; hit != 0 {
+			prog := bits.TrailingZeros64(hit)
+			victim := g.who[other][prog]
+			g.mask[other] &^= hit
+			g.wait[other] |= 1 << victim
+			g.waiting[other]++
+			g.view[0][other] &^= b0
+			g.view[1][other] &^= b1
+			if h.captureAgain {
+				again = true
+			}
+		}
+		g.who[side][to] = i
+		g.mask[side] |= 1 << to
+		g.view[0][side] |= b0
+		g.view[1][side] |= b1
+	}
+	if h.rosettes>>to&1 != 0 {
+		if h.rosetteAgain {
+			again = true
+		}
+		if h.fine > 0 {
+			p.Debt[side] += p.pay(side, h.fine)
+		}
+	}
+	g.next(p, again)
+	return false
+}
+
+// next ends the turn as endTurn does: the same side throws again, or the
+// other (a race has no turns to skip).
+func (g *race) next(p *Position, again bool) {
+	if again {
+		p.Extra = 1
+		return
+	}
+	p.Extra = 0
+	g.turn = g.turn.Other()
+}
+
+// retop sets the view of the shared square sq from its stack st.
+func (g *race) retop(path *Path, st *stack, sq Square) {
+	b0, b1 := path.bits[0][sq], path.bits[1][sq]
+	g.view[0][0] &^= b0
+	g.view[0][1] &^= b0
+	g.view[1][0] &^= b1
+	g.view[1][1] &^= b1
+	if st.n > 0 {
+		owner := st.top().side()
+		g.view[0][owner] |= b0
+		g.view[1][owner] |= b1
+	}
+}
+
+// selectBit is the position of the k-th lowest set bit of x (k from 0,
+// fewer than x has). A random game picks its move this way from dests;
+// a loop clearing k bits costs a mispredicted branch most plies. Each
+// byte's count of bits, summed up to it, finds the byte (Vigna's broadword
+// select), and a table the bit within it.
+func (h *hot) selectBit(x uint64, k int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	s := x - (x>>1)&0x5555555555555555
+	s = s&0x3333333333333333 + (s>>2)&0x3333333333333333
+	s = (s + s>>4) & 0x0F0F0F0F0F0F0F0F
+	cum := s * ones // byte i: the bits of bytes 0 to i
+	kk := uint64(k+1) * ones
+	at := uint(bits.TrailingZeros64(((cum|highs)-kk)&highs)) &^ 7 // the first byte past k
+	before := cum << 8 >> at & 0xFF
+	return int(at) + int(h.selectInByte[x>>at&0xFF][(uint64(k)-before)&7])
+}
+
+// hot is what a race's random game reads of its ruleset,
+// each in the form it is read fastest. Made on first use, so that the
+// browser's module, which plays no random games, carries none of it.
+type hot struct {
+	again  uint64    // bit t: throw t earns another throw
+	value  [256]int8 // each throw's move (Dice.Value)
+	rolls  [32]Throw // Dice.roll's table for the first way to throw
+	nrolls uint8     // 0: too many for rolls
+	// bits[side][viewer][progress] has the bits of viewer's progresses on
+	// the square of side's progress (Path.bits, read in one step).
+	bits     [2][2][MaxPath + 2]uint64
+	rosettes uint64 // progresses on a rosette
+	// Extra: what earns another throw.
+	rosetteAgain, captureAgain, exitAgain bool
+	end                                   int8 // Len+1, the progress of a piece borne off
+	shared                                int8 // Landing.Shared
+	pieces                                uint8
+	fine                                  int // Economy.RosetteFine
+	// selectInByte[b][k] is the position of the k-th set bit of b
+	// (selectBit).
+	selectInByte [256][8]uint8
+}
+
+// hots holds each ruleset's hot, made on first use. Not a field of
+// Ruleset: the browser's module, which plays no random games, would carry
+// the cost of one (some 3 KB, out of a budget with none to spare).
+var hots sync.Map // *Ruleset to *hot
+
+// fast is r's hot.
+func (r *Ruleset) fast() *hot {
+	if h, ok := hots.Load(r); ok {
+		return h.(*hot)
+	}
+	v, _ := hots.LoadOrStore(r, r.makeHot()) // games played at once make the same
+	return v.(*hot)
+}
+
+func (r *Ruleset) makeHot() *hot {
+	s := &r.def
+	h := &hot{rosettes: r.rosettes, end: int8(s.Path.n + 1), shared: int8(s.Landing.Shared),
+		pieces: uint8(s.Pieces), fine: s.Economy.RosetteFine}
+	for t, o := range s.Dice.outcomes {
+		if o.Again {
+			h.again |= 1 << t
+		}
+		h.value[t] = int8(o.Value)
+	}
+	for side := range h.bits {
+		for prog := 1; prog <= s.Path.n; prog++ {
+			sq := s.Path.sq[side][prog]
+			h.bits[side][0][prog], h.bits[side][1][prog] = s.Path.bits[0][sq], s.Path.bits[1][sq]
+		}
+	}
+	if t := s.Dice.tables[0]; len(t) <= len(h.rolls) {
+		h.nrolls = uint8(copy(h.rolls[:], t))
+	}
+	h.rosetteAgain, h.captureAgain, h.exitAgain = s.Extra.Rosette, s.Extra.Capture, s.Extra.Exit
+	for b := range h.selectInByte {
+		k := 0
+		for i := range 8 {
+			if b>>i&1 != 0 {
+				h.selectInByte[b][k] = uint8(i)
+				k++
+			}
+		}
+	}
+	return h
 }

@@ -1,0 +1,90 @@
+package rules
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestPlayoutPlaysAsPlay holds Playout to the engine's own moves: from the
+// start and from positions reached by random plies (stacks on the shared
+// square, pieces off, Dark to move), a random game played by Playout ends
+// in the very position, after the very number of plies, as the same game
+// played one Legal and Play at a time.
+func TestPlayoutPlaysAsPlay(t *testing.T) {
+	for _, r := range All() {
+		t.Run(r.ID(), func(t *testing.T) {
+			walk := rand.NewPCG(7, 7)
+			for game := range 300 {
+				start := r.Start()
+				var buf [MaxMoves]Move
+				for range game % 60 {
+					th := r.Dice().Roll(walk)
+					moves := start.Legal(th, buf[:0])
+					m := Pass
+					if len(moves) > 0 {
+						m = moves[walk.Uint64()%uint64(len(moves))]
+					}
+					if eff, _ := start.Play(th, m); eff.Has(Win) {
+						break
+					}
+				}
+				fast, slow := start, start
+				n := fast.Playout(rand.NewPCG(uint64(game), 1))
+				m := slow.slowPlayout(rand.NewPCG(uint64(game), 1))
+				require.Equal(t, m, n, "game %d from %s: plies", game, start.String())
+				require.True(t, canonical(fast) == canonical(slow), "game %d from %s:\nPlayout %s\nPlay    %s", game, start.String(), fast.String(), slow.String())
+				require.NoError(t, fast.Validate())
+			}
+		})
+	}
+}
+
+// canonical is p with what its stacks hold above their height cleared:
+// what a stack once held there is not part of the position.
+func canonical(p Position) Position {
+	for sq := range p.board {
+		st := &p.board[sq]
+		clear(st.p[st.n:])
+	}
+	return p
+}
+
+func TestSelectBit(t *testing.T) {
+	h := Masters.fast()
+	for _, c := range []struct {
+		x    uint64
+		k    int
+		want int
+	}{
+		{1, 0, 0},
+		{0b1010, 0, 1},
+		{0b1010, 1, 3},
+		{1 << 63, 0, 63},
+		{0xFF00, 7, 15},
+		{1<<8 | 1<<16 | 1<<24, 2, 24},
+		{^uint64(0), 40, 40},
+	} {
+		assert.Equal(t, c.want, h.selectBit(c.x, c.k), "selectBit(%#x, %d)", c.x, c.k)
+	}
+	// Against clearing the k lowest bits, on words of every density.
+	src := rand.New(rand.NewPCG(1, 2))
+	for range 200000 {
+		x := src.Uint64() >> src.IntN(64)
+		for range src.IntN(3) {
+			x &= src.Uint64()
+		}
+		if x == 0 {
+			continue
+		}
+		k := src.IntN(bits.OnesCount64(x))
+		y := x
+		for range k {
+			y &= y - 1
+		}
+		require.Equal(t, bits.TrailingZeros64(y), h.selectBit(x, k), "selectBit(%#x, %d)", x, k)
+	}
+}
