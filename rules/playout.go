@@ -9,9 +9,9 @@ import (
 const MaxPlies = 100000
 
 // racePlayout is Playout for the race games. Random games are what the
-// analysis runs by the million, so it plays them on a few words kept in
-// registers (a race), not on the position, and writes the position back
-// when the game ends. It plays the game apply would: the same move of the
+// analysis runs by the million, so it plays them on a race (bit sets, and
+// the piece at each progress), not on the position's stacks, and writes
+// the position back when the game ends. It plays the game apply would: the same move of the
 // same list (Legal's order), the same piece of a square, the same
 // effects; TestPlayoutPlaysAsPlay holds the two to each other.
 func (p *Position) racePlayout(src Source) int {
@@ -20,19 +20,26 @@ func (p *Position) racePlayout(src Source) int {
 		return p.slowPlayout(src) // lost turns to the limit, as Play has it
 	}
 	g := p.race(h)
+	ply, won := g.run(p, h, src)
+	g.store(p, h)
+	if won {
+		p.settle(p.Turn)
+		p.Extra = 0
+	}
+	return ply
+}
+
+// run plays g to its end, or MaxPlies, with draws from src, and returns
+// the number of plies and whether the game was won.
+func (g *race) run(p *Position, h *hot, src Source) (int, bool) {
 	for ply := 1; ply <= MaxPlies; ply++ {
 		// One draw per ply: the high half throws, the low half chooses.
 		x := src.Uint64()
-		t := h.rolls[scale(uint32(x>>32), int(h.nrolls))]
-		if g.play(p, h, t, uint32(x)) {
-			g.store(p, h)
-			p.settle(p.Turn)
-			p.Extra = 0
-			return ply
+		if g.play(p, h, h.rolls[scale(uint32(x>>32), int(h.nrolls))], uint32(x)) {
+			return ply, true
 		}
 	}
-	g.store(p, h)
-	return MaxPlies
+	return MaxPlies, false
 }
 
 // race is a race game's position as its random games need it: the
@@ -122,13 +129,14 @@ func (g *race) store(p *Position, h *hot) {
 	p.mask, p.view, p.Turn = g.mask, g.view, g.turn
 }
 
-// play plays throw t and the move of the legal ones that x picks, and
+// play plays a throw, its value and whether it earns another throw as
+// hot.rolls has them, and the move of the legal ones that x picks, and
 // reports whether it won the game.
-func (g *race) play(p *Position, h *hot, t Throw, x uint32) bool {
+func (g *race) play(p *Position, h *hot, roll uint8, x uint32) bool {
 	r := p.r
 	side := g.turn
-	again := h.again>>(t&63)&1 != 0
-	v := int(h.value[t])
+	again := roll&rollAgain != 0
+	v := int(roll &^ rollAgain)
 	// dests, on g.
 	src := g.mask[side]
 	if g.waiting[side] > 0 && (r.def.Entering.Only == 0 || v == r.def.Entering.Only) {
@@ -146,7 +154,7 @@ func (g *race) play(p *Position, h *hot, t Throw, x uint32) bool {
 		g.next(p, again)
 		return false
 	}
-	to := h.selectBit(dst, scale(x, bits.OnesCount64(dst)))
+	to := h.selectBit(uint32(dst), scale(x, bits.OnesCount64(dst)))
 	from := to - v
 	path := r.def.Path
 	var i uint8
@@ -246,30 +254,28 @@ func (g *race) retop(path *Path, st *stack, sq Square) {
 }
 
 // selectBit is the position of the k-th lowest set bit of x (k from 0,
-// fewer than x has). A random game picks its move this way from dests;
-// a loop clearing k bits costs a mispredicted branch most plies. Each
-// byte's count of bits, summed up to it, finds the byte (Vigna's broadword
-// select), and a table the bit within it.
-func (h *hot) selectBit(x uint64, k int) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	s := x - (x>>1)&0x5555555555555555
-	s = s&0x3333333333333333 + (s>>2)&0x3333333333333333
-	s = (s + s>>4) & 0x0F0F0F0F0F0F0F0F
-	cum := s * ones // byte i: the bits of bytes 0 to i
-	kk := uint64(k+1) * ones
-	at := uint(bits.TrailingZeros64(((cum|highs)-kk)&highs)) &^ 7 // the first byte past k
-	before := cum << 8 >> at & 0xFF
-	return int(at) + int(h.selectInByte[x>>at&0xFF][(uint64(k)-before)&7])
+// fewer than x has). A random game picks its move this way from dests,
+// whose bits fit in 32 (MaxPath): a loop clearing k bits costs a
+// mispredicted branch most plies. Each byte's count of bits, summed up to
+// it, finds the byte (Vigna's broadword select), a table the bit in it.
+func (h *hot) selectBit(x uint32, k int) int {
+	s := x - x>>1&0x55555555
+	s = s&0x33333333 + s>>2&0x33333333
+	cum := (s + s>>4) & 0x0F0F0F0F * 0x01010101 // byte i: the bits of bytes 0 to i
+	at := uint(bits.TrailingZeros32(((cum|0x80808080)-uint32(k+1)*0x01010101)&0x80808080)) &^ 7
+	// The bits before the byte, subtracted: those of the bytes above
+	// are multiples of 256, and fall out of the &7.
+	return int(at) + int(h.selectInByte[x>>at&0xFF][(uint32(k)-cum<<8>>at)&7])
 }
 
 // hot is what a race's random game reads of its ruleset,
 // each in the form it is read fastest. Made on first use, so that the
 // browser's module, which plays no random games, carries none of it.
 type hot struct {
-	again  uint64    // bit t: throw t earns another throw
-	value  [256]int8 // each throw's move (Dice.Value)
-	rolls  [32]Throw // Dice.roll's table for the first way to throw
-	nrolls uint8     // 0: too many for rolls
+	// rolls is Dice.roll's table for the first way to throw, each throw
+	// as its value, rollAgain added when it earns another throw.
+	rolls  [32]uint8
+	nrolls uint8 // 0: too many for rolls
 	// bits[side][viewer][progress] has the bits of viewer's progresses on
 	// the square of side's progress (Path.bits, read in one step).
 	bits     [2][2][MaxPath + 2]uint64
@@ -284,6 +290,9 @@ type hot struct {
 	// (selectBit).
 	selectInByte [256][8]uint8
 }
+
+// rollAgain marks a throw that earns another in hot.rolls.
+const rollAgain = 0x80
 
 // hots holds each ruleset's hot, made on first use. Not a field of
 // Ruleset: the browser's module, which plays no random games, would carry
@@ -303,12 +312,6 @@ func (r *Ruleset) makeHot() *hot {
 	s := &r.def
 	h := &hot{rosettes: r.rosettes, end: int8(s.Path.n + 1), shared: int8(s.Landing.Shared),
 		pieces: uint8(s.Pieces), fine: s.Economy.RosetteFine}
-	for t, o := range s.Dice.outcomes {
-		if o.Again {
-			h.again |= 1 << t
-		}
-		h.value[t] = int8(o.Value)
-	}
 	for side := range h.bits {
 		for prog := 1; prog <= s.Path.n; prog++ {
 			sq := s.Path.sq[side][prog]
@@ -316,7 +319,17 @@ func (r *Ruleset) makeHot() *hot {
 		}
 	}
 	if t := s.Dice.tables[0]; len(t) <= len(h.rolls) {
-		h.nrolls = uint8(copy(h.rolls[:], t))
+		for i, th := range t {
+			o := s.Dice.outcomes[th]
+			if o.Value >= rollAgain {
+				return h // no room in rolls: Playout plays as Play does
+			}
+			h.rolls[i] = uint8(o.Value)
+			if o.Again {
+				h.rolls[i] |= rollAgain
+			}
+		}
+		h.nrolls = uint8(len(t))
 	}
 	h.rosetteAgain, h.captureAgain, h.exitAgain = s.Extra.Rosette, s.Extra.Capture, s.Extra.Exit
 	for b := range h.selectInByte {

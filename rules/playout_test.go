@@ -56,35 +56,35 @@ func canonical(p Position) Position {
 func TestSelectBit(t *testing.T) {
 	h := Masters.fast()
 	for _, c := range []struct {
-		x    uint64
+		x    uint32
 		k    int
 		want int
 	}{
 		{1, 0, 0},
 		{0b1010, 0, 1},
 		{0b1010, 1, 3},
-		{1 << 63, 0, 63},
+		{1 << 31, 0, 31},
 		{0xFF00, 7, 15},
 		{1<<8 | 1<<16 | 1<<24, 2, 24},
-		{^uint64(0), 40, 40},
+		{^uint32(0), 30, 30},
 	} {
 		assert.Equal(t, c.want, h.selectBit(c.x, c.k), "selectBit(%#x, %d)", c.x, c.k)
 	}
 	// Against clearing the k lowest bits, on words of every density.
 	src := rand.New(rand.NewPCG(1, 2))
 	for range 200000 {
-		x := src.Uint64() >> src.IntN(64)
+		x := src.Uint32() >> src.IntN(32)
 		for range src.IntN(3) {
-			x &= src.Uint64()
+			x &= src.Uint32()
 		}
 		if x == 0 {
 			continue
 		}
-		k := src.IntN(bits.OnesCount64(x))
+		k := src.IntN(bits.OnesCount32(x))
 		y := x
 		for range k {
 			y &= y - 1
 		}
-		require.Equal(t, bits.TrailingZeros64(y), h.selectBit(x, k), "selectBit(%#x, %d)", x, k)
+		require.Equal(t, bits.TrailingZeros32(y), h.selectBit(x, k), "selectBit(%#x, %d)", x, k)
 	}
 }
