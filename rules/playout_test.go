@@ -54,7 +54,7 @@ func canonical(p Position) Position {
 }
 
 func TestSelectBit(t *testing.T) {
-	h := Masters.fast()
+	h := fast(Masters)
 	for _, c := range []struct {
 		x    uint32
 		k    int
