@@ -36,7 +36,7 @@ func TestPlayoutPlaysAsPlay(t *testing.T) {
 				n := fast.Playout(rand.NewPCG(uint64(game), 1))
 				m := slow.slowPlayout(rand.NewPCG(uint64(game), 1))
 				require.Equal(t, m, n, "game %d from %s: plies", game, start.String())
-				require.True(t, tidy(fast) == tidy(slow), "game %d from %s:\nPlayout %s\nPlay    %s", game, start.String(), fast.String(), slow.String())
+				require.True(t, same(fast, slow), "game %d from %s:\nPlayout %s\nPlay    %s", game, start.String(), fast.String(), slow.String())
 				require.NoError(t, fast.Validate())
 			}
 		})

@@ -76,6 +76,9 @@ func (s *stack) remove(p pid) {
 // (bottom to top), every piece's progress, money, and whose turn it is.
 // It is a value: copying it copies the game.
 type Position struct {
+	// Not comparable: == would compare what stacks once held above their
+	// height, and the browser's module would carry its code (1 KB).
+	_      [0]func()
 	r      *Ruleset
 	board  [NumCells]stack
 	pieces [2][MaxPieces]pieceState
@@ -115,6 +118,7 @@ func (p *Position) Ruleset() *Ruleset { return p.r }
 
 // Piece is a piece as seen from outside: for drawing and for records.
 type Piece struct {
+	_        [0]func() // not comparable: == would cost the browser's module its code
 	Side     Side
 	Number   int  // 1-based index among its side's pieces
 	Promoted bool // face up

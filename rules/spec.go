@@ -68,10 +68,11 @@ type Entry struct{ Throw, Square int }
 
 // Landing is where a piece may stop and what it passes.
 type Landing struct {
-	Guarded        bool // an opponent on a rosette cannot be taken
-	StopOnRosettes bool // a move may not pass over a rosette
-	Shared         int  // progress of the square holding any number of pieces, all safe (0: none)
-	SingleLast     bool // the last square is a rosette for one piece (refused as last-rosette-full)
+	_              [0]func() // not comparable: == would cost the browser's module its code
+	Guarded        bool      // an opponent on a rosette cannot be taken
+	StopOnRosettes bool      // a move may not pass over a rosette
+	Shared         int       // progress of the square holding any number of pieces, all safe (0: none)
+	SingleLast     bool      // the last square is a rosette for one piece (refused as last-rosette-full)
 }
 
 // Extra is what earns another throw.
@@ -86,6 +87,7 @@ type Extra struct {
 // on a rosette; the winner takes the pool. The late variant's tokens add
 // the rest.
 type Economy struct {
+	_                         [0]func() // not comparable: == would cost the browser's module its code
 	Purse, Stake, RosetteFine int
 	Bank                      int  // tokens in the pool at the start, besides the stakes
 	Marked                    bool // the rosettes pay a piece's number to stopping, charge it to passing

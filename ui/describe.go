@@ -11,6 +11,7 @@ import (
 
 // Segment is a piece of a ply's text, a link when Href is set.
 type Segment struct {
+	_          [0]func() // not comparable: == would cost the browser's module its code
 	Text, Href string
 	Code       bool
 }

@@ -28,6 +28,7 @@ type Game struct {
 
 // Tag is a tag pair such as [Ruleset "royal"].
 type Tag struct {
+	_           [0]func() // not comparable: == would cost the browser's module its code
 	Pos         Pos
 	Name, Value string
 }
@@ -153,6 +154,7 @@ type Refusal struct {
 
 // Comment is a remark in one language.
 type Comment struct {
+	_    [0]func() // not comparable: == would cost the browser's module its code
 	Pos  Pos
 	Lang string // "fr" or "en"
 	Text string

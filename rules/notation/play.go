@@ -344,7 +344,7 @@ func (pl *player) refusal(it *Item, t rules.Throw, ref Refusal) error {
 		return pl.errorf(ref.Pos, rules.MsgRefusalPlayed, plyArg(it), rules.TextArg(attempt), rules.TextArg(want.Code()))
 	case why != want:
 		return pl.errorf(ref.Pos, rules.MsgRefusalOther, plyArg(it), rules.TextArg(attempt), rules.TextArg(want.Code()), rules.TextArg(why.Code()), rules.RefusalArg(why))
-	case pl.pos != before:
+	case string(pl.pos.AppendBinary(nil)) != string(before.AppendBinary(nil)): // the whole state
 		return pl.errorf(ref.Pos, rules.MsgRefusalChangedPosition, plyArg(it), rules.TextArg(attempt))
 	}
 	return nil
