@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // The capture games (globe-capture, ten-soldiers, knights): a piece that
 // lands on an opponent covers it; the prisoner stays beneath its captor
 // and travels with it, the run of opponent pieces directly beneath the
@@ -158,22 +160,11 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 	} else if m.Leave {
 		return pl, NothingToLeave
 	}
-	st := &p.board[pl.toSq]
-	if st.n > 0 && st.top().side() == side {
+	if !stackLands(p, side, pl.to, pl.toSq) {
 		if !r.def.Stacks.Own {
 			return pl, OwnPiece
 		}
-		if r.def.Stacks.ArrivalLimit > 0 && pl.to >= r.def.Stacks.Arrival {
-			own := 0
-			for i := 0; i < int(st.n); i++ {
-				if st.p[i].side() == side {
-					own++
-				}
-			}
-			if own >= r.def.Stacks.ArrivalLimit {
-				return pl, ArrivalFull
-			}
-		}
+		return pl, ArrivalFull
 	}
 	return pl, OK
 }
@@ -238,7 +229,9 @@ func (p *Position) stackApply(t Throw, pl stackPlan) Effect {
 		}
 	}
 	p.restack(pl.toSq)
-	if p.noneLeft(side.Other()) {
+	// Only a capture, or prisoners leaving the game, can leave the
+	// opponent without a piece.
+	if eff&(Capture|Removed) != 0 && p.noneLeft(side.Other()) {
 		p.won = uint8(side) + 1
 		eff |= Win
 		return eff
@@ -258,7 +251,7 @@ func (p *Position) restack(sq Square) {
 		s := id.side()
 		prog := int8(progCaptive)
 		if !above[s.Other()] {
-			prog = int8(p.r.def.Path.Progress(s, sq, false))
+			prog = p.r.def.Path.first[s][sq]
 		}
 		if p.pieces[s][id.index()].prog != prog {
 			p.setProg(s, id.index(), prog)
@@ -286,44 +279,160 @@ func (p *Position) noneLeft(side Side) bool {
 // prisoners or (where allowed) leaving them, or carrying only the nearest
 // ones; and an entry.
 func (p *Position) stackLegal(t Throw, buf []Move) []Move {
-	r, side := p.r, p.Turn
-	v := r.def.Dice.Value(t)
-	if v == 0 || p.Over() {
-		return buf
-	}
-	path := &r.def.Path.sq[side]
-	if p.at[side][0] > 0 && v <= r.def.Path.n {
-		buf = p.addIfLegal(t, Move{From: In, To: path[v]}, buf)
-	}
-	for sq := Square(0); sq < NumCells; sq++ {
-		st := &p.board[sq]
-		if st.n == 0 || st.top().side() != side {
-			continue
+	var ms [MaxMoves]stackMove
+	path := &p.r.def.Path.sq[p.Turn]
+	for _, sm := range ms[:stackMoves(p, p.r.def.Dice.Value(t), &ms)] {
+		m := Move{From: sm.from, To: path[sm.to], Leave: sm.choice == leaveAll}
+		if sm.choice == carrySome {
+			m.Carry = uint8(sm.carry)
 		}
-		from := int(p.pieces[side][st.top().index()].prog)
-		held := 0
-		if r.def.Stacks.CarrySome {
-			held = p.prisonersUnder(sq)
-		}
-		for _, to := range [2]int{from + v, from - v} {
-			if to < 1 || to > r.def.Path.n {
-				continue
-			}
-			buf = p.addIfLegal(t, Move{From: sq, To: path[to]}, buf)
-			buf = p.addIfLegal(t, Move{From: sq, To: path[to], Leave: true}, buf)
-			for k := 1; k < held; k++ {
-				buf = p.addIfLegal(t, Move{From: sq, To: path[to], Carry: uint8(k)}, buf)
-			}
-		}
+		buf = append(buf, m)
 	}
 	return buf
 }
 
-func (p *Position) addIfLegal(t Throw, m Move, buf []Move) []Move {
-	if _, why := p.stackPlan(t, m); why == OK {
-		buf = append(buf, m)
+// The functions below that a method would serve as well are functions:
+// Position's methods are listed by name in the browser's module, called
+// or not (see fast in playout.go).
+
+// stackMove is a legal move of a capture game, in a few bytes: its
+// square (In for an entry), the progress it goes to, and its prisoners,
+// carried and left.
+type stackMove struct {
+	from         Square
+	to           int8
+	carry, leave int8
+	choice       uint8 // carryAll, leaveAll or carrySome
+}
+
+// A capture game's move with prisoners carries them all, leaves them all
+// (Move.Leave) or carries some (Move.Carry).
+const (
+	carryAll = iota
+	leaveAll
+	carrySome
+)
+
+// planOf is sm's stackPlan, as stackPlan would make it.
+func planOf(p *Position, sm stackMove) stackPlan {
+	side := p.Turn
+	pl := stackPlan{to: int(sm.to), fromSq: sm.from, toSq: p.r.def.Path.sq[side][sm.to], carry: int(sm.carry), leave: int(sm.leave)}
+	if sm.from == In {
+		for p.pieces[side][pl.piece].prog != progWaiting {
+			pl.piece++
+		}
+		return pl
 	}
-	return buf
+	pl.piece = p.board[sm.from].top().index()
+	pl.from = int(p.pieces[side][pl.piece].prog)
+	return pl
+}
+
+// stackMoves writes into buf the legal moves of a capture game for a move
+// of v squares and returns how many: the entry, then the top pieces
+// square by square, forward then backward, carrying all their prisoners,
+// leaving them, then carrying some. It finds them directly rather than
+// asking stackPlan about every move that might be (a random game's time,
+// and the computer's, was mostly that); TestRandomGamesKeepInvariants
+// holds the two to each other.
+func stackMoves(p *Position, v int, buf *[MaxMoves]stackMove) int {
+	if v == 0 || p.Over() {
+		return 0
+	}
+	r, side := p.r, p.Turn
+	def := &r.def
+	path := &def.Path.sq[side]
+	n := 0
+	if p.at[side][0] > 0 && v <= def.Path.n && stackLands(p, side, v, path[v]) {
+		buf[n] = stackMove{from: In, to: int8(v)}
+		n++
+	}
+	// The squares where the side to move is on top, in the board's order.
+	var tops uint32
+	for m := p.view[side][side]; m != 0; m &= m - 1 {
+		tops |= 1 << path[bits.TrailingZeros64(m)]
+	}
+	for ; tops != 0; tops &= tops - 1 {
+		sq := Square(bits.TrailingZeros32(tops))
+		from := int(def.Path.first[side][sq])
+		held := p.prisonersUnder(sq)
+		// Leaving prisoners, or some of them, frees them where they
+		// stand: never in the mover's camp.
+		free := held > 0 && !r.inCamp(from)
+		if to := from + v; to <= def.Path.n && stackLands(p, side, to, path[to]) {
+			n = stackChoices(p, buf, n, sq, to, held, free, true)
+		}
+		if to := from - v; to >= max(1, def.Promotion.RangeMin) &&
+			p.pieces[side][p.board[sq].top().index()].flags&flagPromoted != 0 && stackLands(p, side, to, path[to]) {
+			n = stackChoices(p, buf, n, sq, to, held, free, !def.Stacks.ForwardOnly)
+		}
+	}
+	return n
+}
+
+// stackChoices writes into buf from n the moves of the piece on sq to
+// progress to, with held prisoners beneath it: carrying them all (where
+// they may come along), leaving them, carrying some; free is whether
+// they may be left there. It returns the new n.
+func stackChoices(p *Position, buf *[MaxMoves]stackMove, n int, sq Square, to, held int, free, along bool) int {
+	st := &p.r.def.Stacks
+	if held == 0 || along {
+		buf[n] = stackMove{from: sq, to: int8(to), carry: int8(held)}
+		n++
+	}
+	if st.CarryChoice && free {
+		buf[n] = stackMove{from: sq, to: int8(to), leave: int8(held), choice: leaveAll}
+		n++
+	}
+	if st.CarrySome && free && along {
+		for k := 1; k < held; k++ {
+			buf[n] = stackMove{from: sq, to: int8(to), carry: int8(k), leave: int8(held - k), choice: carrySome}
+			n++
+		}
+	}
+	return n
+}
+
+// stackLands reports whether a piece of side may stop at progress to, on
+// sq: on its own side's pieces only where they stack, and not beyond the
+// limit of the arrival squares.
+func stackLands(p *Position, side Side, to int, sq Square) bool {
+	if p.view[side][side]>>to&1 == 0 {
+		return true // side's piece is not on top there
+	}
+	r := p.r
+	st := &p.board[sq]
+	if !r.def.Stacks.Own {
+		return false
+	}
+	if r.def.Stacks.ArrivalLimit > 0 && to >= r.def.Stacks.Arrival {
+		own := 0
+		for _, id := range st.p[:st.n] {
+			if id.side() == side {
+				own++
+			}
+		}
+		return own < r.def.Stacks.ArrivalLimit
+	}
+	return true
+}
+
+// stackPlayout is Playout for the capture games: the move picked from
+// stackMoves is played by its plan, without checking it again.
+func stackPlayout(p *Position, src Source) int {
+	var buf [MaxMoves]stackMove
+	for ply := 1; ply <= MaxPlies; ply++ {
+		x := src.Uint64()
+		t := p.r.def.Dice.roll(uint32(x>>32), 0)
+		pl := stackPlan{piece: -1}
+		if n := stackMoves(p, p.r.def.Dice.Value(t), &buf); n > 0 {
+			pl = planOf(p, buf[scale(uint32(x), n)])
+		}
+		if p.stackApply(t, pl)&Win != 0 {
+			return ply
+		}
+	}
+	return MaxPlies
 }
 
 // slowTry is what clicking a piece means where moves are checked one by

@@ -78,10 +78,15 @@ func (p *Position) Try(t Throw, from Square) (Move, Refusal) {
 // Playout plays p to its end with uniformly random throws and moves from
 // src and returns the number of plies (throws) played. It does not allocate.
 func (p *Position) Playout(src Source) int {
-	if p.r.def.Family != RaceGame {
-		return p.slowPlayout(src)
+	switch {
+	case p.Over():
+		return p.slowPlayout(src) // lost turns to the limit, as Play has it
+	case p.r.def.Family == CaptureGame:
+		return stackPlayout(p, src)
+	case p.r.def.Family == RaceGame:
+		return p.racePlayout(src)
 	}
-	return p.racePlayout(src)
+	return p.slowPlayout(src)
 }
 
 // The race (move.go).

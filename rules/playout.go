@@ -16,8 +16,8 @@ const MaxPlies = 100000
 // effects; TestPlayoutPlaysAsPlay holds the two to each other.
 func (p *Position) racePlayout(src Source) int {
 	h := fast(p.r)
-	if p.Over() || p.Skip != [2]uint8{} || h.nrolls == 0 {
-		return p.slowPlayout(src) // lost turns to the limit, as Play has it
+	if p.Skip != [2]uint8{} || h.nrolls == 0 {
+		return p.slowPlayout(src) // turns to skip, or dice too many for rolls
 	}
 	g := readRace(p, h)
 	ply, won := g.run(p, h, src)
