@@ -185,24 +185,24 @@ func (p *Position) twinCheck(t Throw, m Move) (twinPlan, Refusal) {
 	return pl, OK
 }
 
-// twinMoves lists the moves twinPlanOf accepts; without the vision's
-// three when others exclude them.
-func (p *Position) twinMoves(t Throw, buf []Move, others bool) []Move {
+// twinMoves writes into ms the moves twinPlanOf accepts for t, and
+// their plans into pls, and returns how many; without the vision's three
+// when others excludes them.
+func (p *Position) twinMoves(t Throw, ms *[MaxMoves]Move, pls *[MaxMoves]twinPlan, others bool) int {
 	r, side := p.r, p.Turn
 	v := r.def.Dice.Value(t)
 	if v == 0 || p.Over() {
-		return buf
+		return 0
 	}
 	path := &r.def.Path.sq[side]
-	add := func(m Move) {
-		if pl, why := p.twinPlanOf(t, m); why == OK && !(others && pl.leavesVision) {
-			buf = append(buf, m)
-		}
-	}
+	var try [MaxPieces + 2]Move
+	k := 0
 	if p.at[side][0] > 0 && v <= r.def.Path.n {
-		add(Move{From: In, To: path[v]})
+		try[k] = Move{From: In, To: path[v]}
+		k++
 		if v == r.def.Powers.WarriorEntry {
-			add(Move{From: In, To: path[v], Warrior: true})
+			try[k] = Move{From: In, To: path[v], Warrior: true}
+			k++
 		}
 	}
 	var seen [NumCells]bool
@@ -212,30 +212,65 @@ func (p *Position) twinMoves(t Throw, buf []Move, others bool) []Move {
 			continue
 		}
 		seen[path[from]] = true
-		to := from + v
-		if to > r.def.Path.n+1 {
-			continue
+		if to := from + v; to <= r.def.Path.n+1 {
+			try[k] = Move{From: path[from], To: path[to]}
+			k++
 		}
-		add(Move{From: path[from], To: path[to]})
 	}
-	return buf
+	n := 0
+	for _, m := range try[:k] {
+		if pl, why := p.twinPlanOf(t, m); why == OK && !(others && pl.leavesVision) {
+			ms[n], pls[n] = m, pl
+			n++
+		}
+	}
+	return n
 }
 
 // twinAny reports whether a move exists; others: one that keeps the
 // vision's three in place.
 func (p *Position) twinAny(t Throw, others bool) bool {
-	var buf [MaxMoves]Move
-	return len(p.twinMoves(t, buf[:0], others)) > 0
+	var ms [MaxMoves]Move
+	var pls [MaxMoves]twinPlan
+	return p.twinMoves(t, &ms, &pls, others) > 0
+}
+
+// twinChoices is twinMoves of the legal moves: the vision's holder moves
+// its other pieces while it can.
+func (p *Position) twinChoices(t Throw, ms *[MaxMoves]Move, pls *[MaxMoves]twinPlan) int {
+	if p.holdsVision(p.Turn) {
+		if n := p.twinMoves(t, ms, pls, true); n > 0 {
+			return n
+		}
+	}
+	return p.twinMoves(t, ms, pls, false)
 }
 
 // twinLegal lists the legal moves of akalamdung.
 func (p *Position) twinLegal(t Throw, buf []Move) []Move {
-	if p.holdsVision(p.Turn) {
-		if out := p.twinMoves(t, buf, true); len(out) > 0 {
-			return out
+	var ms [MaxMoves]Move
+	var pls [MaxMoves]twinPlan
+	return append(buf, ms[:p.twinChoices(t, &ms, &pls)]...)
+}
+
+// twinPlayout is Playout for akalamdung: the move picked is played by
+// its plan, without checking it again.
+func twinPlayout(p *Position, src Source) int {
+	var ms [MaxMoves]Move
+	var pls [MaxMoves]twinPlan
+	for ply := 1; ply <= MaxPlies; ply++ {
+		x := src.Uint64()
+		t := p.r.def.Dice.roll(uint32(x>>32), 0)
+		m, pl := Pass, twinPlan{}
+		if n := p.twinChoices(t, &ms, &pls); n > 0 {
+			k := scale(uint32(x), n)
+			m, pl = ms[k], pls[k]
+		}
+		if p.twinApply(t, pl, m)&Win != 0 {
+			return ply
 		}
 	}
-	return p.twinMoves(t, buf, false)
+	return MaxPlies
 }
 
 // twinApply plays a checked move of akalamdung.

@@ -85,6 +85,8 @@ func (p *Position) Playout(src Source) int {
 		return stackPlayout(p, src)
 	case p.r.def.Family == RaceGame:
 		return p.racePlayout(src)
+	case p.r.def.Family == PowersGame:
+		return twinPlayout(p, src)
 	}
 	return p.slowPlayout(src)
 }
