@@ -63,9 +63,19 @@ fuzz:
 check:
 	$(GO) run ./cmd/urtext check
 
-## bench: the benchmarks recorded in the README
+## bench: the benchmarks recorded in the README; the random games beside those of BASE's engine, in turns, by benchstat
+# BASE is the engine before this wave's work on its speed (issue 15). Its
+# tests are built from a worktree of that commit; the two binaries then
+# run in turn, six times each, so that the machine's moods fall on both.
+BASE ?= d387027
 bench:
-	$(GO) test -run '^$$' -bench BenchmarkPlayout -benchtime 3s -cpu 1 ./rules
+	@dir=$$(mktemp -d) && trap 'git -C $(CURDIR) worktree remove --force '$$dir'/base >/dev/null 2>&1; rm -rf '$$dir EXIT && \
+	git worktree add --detach $$dir/base $(BASE) >/dev/null 2>&1 && \
+	(cd $$dir/base && $(GO) test -c -o $$dir/base.test ./rules) && $(GO) test -c -o $$dir/new.test ./rules && \
+	for i in 1 2 3 4 5 6; do \
+	  $$dir/base.test -test.run '^$$' -test.bench BenchmarkPlayout -test.benchtime 1s -test.cpu 1 >> $$dir/$(BASE).txt && \
+	  $$dir/new.test -test.run '^$$' -test.bench BenchmarkPlayout -test.benchtime 1s -test.cpu 1 >> $$dir/now.txt || exit 1; \
+	done && bs=$$($(GO) tool -n benchstat) && cd $$dir && $$bs -filter '.unit:ns/ply' $(BASE).txt now.txt
 	$(GO) test -run '^$$' -bench 'BenchmarkParse|BenchmarkCheck|BenchmarkFormat' -benchtime 3s -cpu 1 ./rules/notation
 	$(GO) test -run '^$$' -bench BenchmarkBuild -benchtime 3s ./internal/site
 	$(GO) test -run '^$$' -bench BenchmarkPage -benchtime 5x -cpu 1 ./internal/site
