@@ -74,21 +74,41 @@ func (p *Position) lateResolve(t Throw, m Move) (piece, from, to int, why Refusa
 
 // lateLegal appends the legal moves for t to buf.
 func (p *Position) lateLegal(t Throw, buf []Move) []Move {
+	var ms [MaxMoves]lateMove
+	path := &p.r.def.Path.sq[p.Turn]
+	for _, lm := range ms[:lateMoves(p, t, &ms)] {
+		m := Move{From: In, To: path[lm.to]}
+		if lm.from > 0 {
+			m.From = path[lm.from]
+		}
+		buf = append(buf, m)
+	}
+	return buf
+}
+
+// lateMove is a legal move of the late variant: the piece, from and to
+// progress, as lateResolve finds them.
+type lateMove struct{ piece, from, to int8 }
+
+// lateMoves writes the legal moves for t into buf, in Legal's order, and
+// returns how many (a function, not a method: see fast in playout.go).
+func lateMoves(p *Position, t Throw, buf *[MaxMoves]lateMove) int {
 	if p.Over() {
-		return buf
+		return 0
 	}
 	r, side := p.r, p.Turn
-	path := &r.def.Path.sq[side]
 	paid, v := t == Paid, r.def.Dice.Value(t)
+	n := 0
 	if next := p.pieceAt(side, In); next >= 0 {
 		e := r.def.Entering.Numbered[next]
 		afford := paid && p.Tokens[side] >= e.Throw || !paid && v == e.Throw
 		if afford && p.landing(side, e.Square) == OK {
-			buf = append(buf, Move{From: In, To: path[e.Square]})
+			buf[n] = lateMove{int8(next), 0, int8(e.Square)}
+			n++
 		}
 	}
 	if paid {
-		return buf
+		return n
 	}
 	for i := range r.def.Pieces {
 		from := int(p.pieces[side][i].prog)
@@ -96,10 +116,32 @@ func (p *Position) lateLegal(t Throw, buf []Move) []Move {
 			continue
 		}
 		if to, why := p.target(side, from, v); why == OK {
-			buf = append(buf, Move{From: path[from], To: path[to]})
+			buf[n] = lateMove{int8(i), int8(from), int8(to)}
+			n++
 		}
 	}
-	return buf
+	return n
+}
+
+// latePlayout is Playout for the late variant: the move picked is played
+// as lateMoves found it, without resolving it again.
+func latePlayout(p *Position, src Source) int {
+	var buf [MaxMoves]lateMove
+	for ply := 1; ply <= MaxPlies; ply++ {
+		x := src.Uint64() // as slowPlayout: its high half unused here
+		t := p.randomThrow(src)
+		var eff Effect
+		if n := lateMoves(p, t, &buf); n > 0 {
+			lm := buf[scale(uint32(x), n)]
+			eff = p.lateApply(t, int(lm.piece), int(lm.from), int(lm.to))
+		} else if t != Paid {
+			eff = p.lateApply(t, 0, -1, 0) // the lost turn
+		}
+		if eff&Win != 0 {
+			return ply
+		}
+	}
+	return MaxPlies
 }
 
 // lateApply plays a checked move and returns its effects.

@@ -87,6 +87,8 @@ func (p *Position) Playout(src Source) int {
 		return p.racePlayout(src)
 	case p.r.def.Family == PowersGame:
 		return twinPlayout(p, src)
+	case p.r.def.Family == NumberedGame:
+		return latePlayout(p, src)
 	}
 	return p.slowPlayout(src)
 }
@@ -145,8 +147,8 @@ func (p *Position) twinPlay(t Throw, m Move) (Effect, Refusal) {
 // The late variant (late.go).
 
 func (p *Position) lateHasLegal(t Throw) bool {
-	var buf [MaxMoves]Move
-	return len(p.lateLegal(t, buf[:0])) > 0
+	var buf [MaxMoves]lateMove
+	return lateMoves(p, t, &buf) > 0
 }
 
 func (p *Position) latePlay(t Throw, m Move) (Effect, Refusal) {
