@@ -201,6 +201,9 @@ func (p Position) After(t Throw, m Move) (Position, Effect, Refusal) {
 }
 
 // apply plays a legal move (from -1: the lost turn) and returns its effects.
+// A race's random games play the same rules on their own form (race.play,
+// playout.go): a change here is a change there, which
+// TestPlayoutPlaysAsPlay would show.
 func (p *Position) apply(t Throw, from, to int) Effect {
 	r, side := p.r, p.Turn
 	var eff Effect
