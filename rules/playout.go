@@ -11,9 +11,10 @@ const MaxPlies = 100000
 // racePlayout is Playout for the race games. Random games are what the
 // analysis runs by the million, so it plays them on a race (bit sets, and
 // the piece at each progress), not on the position's stacks, and writes
-// the position back when the game ends. It plays the game apply would: the same move of the
-// same list (Legal's order), the same piece of a square, the same
-// effects; TestPlayoutPlaysAsPlay holds the two to each other.
+// the position back when the game ends. It plays the game apply would:
+// the same move of the same list (Legal's order), the same piece of a
+// square, the same effects; TestPlayoutPlaysAsPlay holds the two to each
+// other.
 func (p *Position) racePlayout(src Source) int {
 	h := fast(p.r)
 	if p.Skip != [2]uint8{} || h.nrolls == 0 {
