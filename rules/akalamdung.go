@@ -100,16 +100,9 @@ func (p *Position) twinPlanOf(t Throw, m Move) (twinPlan, Refusal) {
 			return pl, NoPiece
 		}
 	case m.From.OnBoard():
-		own, n := p.ownAt(side, m.From)
-		if n == 0 {
+		twinMovers(p, side, m.From, &pl)
+		if pl.n == 0 {
 			return pl, NoPiece
-		}
-		pl.from = int(p.pieces[side][own[n-1]].prog)
-		pl.pieces, pl.n = own, n
-		// Two of a side are twins, except on the central rosette and
-		// on the square where they split: there each moves alone.
-		if n == 2 && (pl.from == r.def.Powers.SplitAt || pl.from == r.def.Landing.Shared) {
-			pl.pieces[0], pl.n = own[1], 1
 		}
 	default:
 		return pl, NoPiece
@@ -134,19 +127,45 @@ func (p *Position) twinPlanOf(t Throw, m Move) (twinPlan, Refusal) {
 	case r.def.Path.sq[side][to] != m.To:
 		return pl, WrongDistance
 	}
+	return pl, twinLand(p, &pl, side, to, p.holdsVision(side))
+}
+
+// twinMovers sets in pl what moves from sq, one of side's squares: its
+// pieces there, twins together but on the central rosette and on the
+// square where they split (there each moves alone, the top one first),
+// and their progress. pl.n is 0 if side has none there. A function, not
+// a method: see fast in playout.go.
+func twinMovers(p *Position, side Side, sq Square, pl *twinPlan) {
+	r := p.r
+	own, n := p.ownAt(side, sq)
+	pl.fromSq, pl.pieces, pl.n = sq, own, n
+	if n == 0 {
+		return
+	}
+	pl.from = int(p.pieces[side][own[n-1]].prog)
+	if n == 2 && (pl.from == r.def.Powers.SplitAt || pl.from == r.def.Landing.Shared) {
+		pl.pieces[0], pl.n = own[1], 1
+	}
+}
+
+// twinLand completes pl, a move of side's whose pieces and start are
+// set, for its arrival at progress to (on the board or off it), and says
+// whether it may land there. vision is whether side holds the vision.
+func twinLand(p *Position, pl *twinPlan, side Side, to int, vision bool) Refusal {
+	r := p.r
 	pl.to = to
 	if pl.n == 2 && in(to, r.def.Powers.SplitOn) {
 		pl.pieces[0], pl.n = pl.pieces[1], 1 // one of the twins goes on alone
 	}
-	if in(pl.from, r.def.Powers.Vision[:]) && p.holdsVision(side) {
+	if vision && in(pl.from, r.def.Powers.Vision[:]) {
 		pl.leavesVision = true
 	}
-	if to == end {
-		return pl, OK
+	if to == r.def.Path.n+1 {
+		return OK
 	}
 	pl.toSq = r.def.Path.sq[side][to]
 	if to == r.def.Landing.Shared {
-		return pl, OK
+		return OK
 	}
 	own, nOwn := p.ownAt(side, pl.toSq)
 	nOpp := int(p.board[pl.toSq].n) - nOwn
@@ -154,15 +173,15 @@ func (p *Position) twinPlanOf(t Throw, m Move) (twinPlan, Refusal) {
 	moverWarrior := pl.warrior || pl.n == 1 && pl.from > 0 && p.isWarrior(side, pl.pieces[0])
 	switch {
 	case nOwn > 0 && r.def.Landing.SingleLast && to == r.def.Path.n:
-		return pl, LastRosetteFull
+		return LastRosetteFull
 	case nOwn > 0 && (moverWarrior || p.isWarrior(side, own[0])):
-		return pl, WarriorAlone
+		return WarriorAlone
 	case nOwn+pl.n > 2:
-		return pl, SquareFull
+		return SquareFull
 	case nOpp == 2 && pl.n == 1 && to != r.def.Powers.SplitAt:
-		return pl, TwinsNeedTwins
+		return TwinsNeedTwins
 	}
-	return pl, OK
+	return OK
 }
 
 // twinCheck is twinPlanOf with the vision's rule and the lost turn: the
@@ -195,13 +214,14 @@ func (p *Position) twinMoves(t Throw, ms *[MaxMoves]Move, pls *[MaxMoves]twinPla
 		return 0
 	}
 	path := &r.def.Path.sq[side]
-	var try [MaxPieces + 2]Move
+	// The candidates, their pieces and start set: an entry (and a
+	// warrior's), and what moves from each of side's squares.
 	k := 0
-	if p.at[side][0] > 0 && v <= r.def.Path.n {
-		try[k] = Move{From: In, To: path[v]}
+	if next := p.pieceAt(side, In); next >= 0 && v <= r.def.Path.n {
+		ms[k], pls[k] = Move{From: In}, twinPlan{fromSq: In, n: 1, pieces: [2]int{next}}
 		k++
 		if v == r.def.Powers.WarriorEntry {
-			try[k] = Move{From: In, To: path[v], Warrior: true}
+			ms[k], pls[k] = Move{From: In, Warrior: true}, twinPlan{fromSq: In, n: 1, pieces: [2]int{next}, warrior: true}
 			k++
 		}
 	}
@@ -212,15 +232,22 @@ func (p *Position) twinMoves(t Throw, ms *[MaxMoves]Move, pls *[MaxMoves]twinPla
 			continue
 		}
 		seen[path[from]] = true
-		if to := from + v; to <= r.def.Path.n+1 {
-			try[k] = Move{From: path[from], To: path[to]}
-			k++
-		}
+		ms[k], pls[k] = Move{From: path[from]}, twinPlan{}
+		twinMovers(p, side, path[from], &pls[k])
+		k++
 	}
-	n := 0
-	for _, m := range try[:k] {
-		if pl, why := p.twinPlanOf(t, m); why == OK && !(others && pl.leavesVision) {
-			ms[n], pls[n] = m, pl
+	// Those that may go v further: what twinPlanOf would accept, found
+	// without reading a Move.
+	end, vision, n := r.def.Path.n+1, p.holdsVision(side), 0
+	for j := range k {
+		pl := &pls[j]
+		to := pl.from + v
+		if to > end || r.def.Landing.StopOnRosettes && int(r.nextRosette[pl.from]) < to {
+			continue
+		}
+		if twinLand(p, pl, side, to, vision) == OK && !(others && pl.leavesVision) {
+			ms[n], pls[n] = ms[j], *pl
+			ms[n].To = path[to]
 			n++
 		}
 	}
