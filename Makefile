@@ -70,7 +70,7 @@ check:
 BASE ?= d387027
 bench:
 	@dir=$$(mktemp -d) && trap 'git -C $(CURDIR) worktree remove --force '$$dir'/base >/dev/null 2>&1; rm -rf '$$dir EXIT && \
-	git worktree add --detach $$dir/base $(BASE) >/dev/null 2>&1 && \
+	{ git worktree add --detach $$dir/base $(BASE) >/dev/null 2>&1 || { echo "make bench: no commit $(BASE) in this clone (a shallow one? git fetch --unshallow), or set BASE" >&2; exit 1; }; } && \
 	(cd $$dir/base && $(GO) test -c -o $$dir/base.test ./rules) && $(GO) test -c -o $$dir/new.test ./rules && \
 	for i in 1 2 3 4 5 6; do \
 	  $$dir/base.test -test.run '^$$' -test.bench BenchmarkPlayout -test.benchtime 1s -test.cpu 1 >> $$dir/$(BASE).txt && \
