@@ -318,9 +318,7 @@ func planOf(p *Position, sm stackMove) stackPlan {
 	side := p.Turn
 	pl := stackPlan{to: int(sm.to), fromSq: sm.from, toSq: p.r.def.Path.sq[side][sm.to], carry: int(sm.carry), leave: int(sm.leave)}
 	if sm.from == In {
-		for p.pieces[side][pl.piece].prog != progWaiting {
-			pl.piece++
-		}
+		pl.piece = p.pieceAt(side, In)
 		return pl
 	}
 	pl.piece = p.board[sm.from].top().index()

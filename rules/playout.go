@@ -50,10 +50,8 @@ func (g *race) run(p *Position, h *hot, src Source) (int, bool) {
 type race struct {
 	mask     [2]uint64
 	view     [2][2]uint64
-	wait     [2]uint16
+	wait     [2]uint16 // pieces waiting
 	gone     [2]uint16 // pieces borne off
-	waiting  [2]uint8
-	home     [2]uint8 // pieces borne off, counted
 	onShared [2]uint8
 	turn     Side
 	who      [2][MaxPath + 2]uint8 // the piece at each progress (not the shared one)
@@ -66,9 +64,9 @@ func readRace(p *Position, h *hot) race {
 	g := race{mask: p.mask, view: p.view, turn: p.Turn}
 	end := r.def.Path.n + 1
 	for side := range g.mask {
-		g.waiting[side] = p.at[side][0]
-		g.home[side] = p.at[side][end]
-		g.onShared[side] = p.at[side][h.shared]
+		if h.shared > 0 {
+			g.onShared[side] = p.at[side][h.shared]
+		}
 		for i := range r.def.Pieces {
 			switch prog := int(p.pieces[side][i].prog); {
 			case prog == progWaiting:
@@ -125,8 +123,8 @@ func (g *race) store(p *Position, h *hot) {
 			}
 			p.at[side][shared] = g.onShared[side]
 		}
-		p.at[side][0] = g.waiting[side]
-		p.at[side][end] = g.home[side]
+		p.at[side][0] = uint8(bits.OnesCount16(g.wait[side]))
+		p.at[side][end] = uint8(bits.OnesCount16(g.gone[side]))
 	}
 	p.mask, p.view, p.Turn = g.mask, g.view, g.turn
 }
@@ -141,7 +139,7 @@ func (g *race) play(p *Position, h *hot, roll uint8, x uint32) bool {
 	v := int(roll &^ rollAgain)
 	// dests, on g.
 	src := g.mask[side]
-	if g.waiting[side] > 0 && (r.def.Entering.Only == 0 || v == r.def.Entering.Only) {
+	if g.wait[side] != 0 && (r.def.Entering.Only == 0 || v == r.def.Entering.Only) {
 		src |= 1
 	}
 	if r.def.Landing.StopOnRosettes {
@@ -164,7 +162,6 @@ func (g *race) play(p *Position, h *hot, roll uint8, x uint32) bool {
 	case from == progWaiting:
 		i = uint8(bits.TrailingZeros16(g.wait[side]))
 		g.wait[side] &^= 1 << i
-		g.waiting[side]--
 	case from == int(h.shared):
 		sq := path.sq[side][from]
 		i = uint8(p.pieceAt(side, sq))
@@ -182,7 +179,7 @@ func (g *race) play(p *Position, h *hot, roll uint8, x uint32) bool {
 	}
 	if to == int(h.end) {
 		g.gone[side] |= 1 << i
-		if g.home[side]++; g.home[side] == h.pieces {
+		if g.gone[side] == h.all {
 			return true
 		}
 		if h.exitAgain {
@@ -206,7 +203,6 @@ func (g *race) play(p *Position, h *hot, roll uint8, x uint32) bool {
 			victim := g.who[other][prog]
 			g.mask[other] &^= hit
 			g.wait[other] |= 1 << victim
-			g.waiting[other]++
 			g.view[0][other] &^= b0
 			g.view[1][other] &^= b1
 			if h.captureAgain {
@@ -284,10 +280,10 @@ type hot struct {
 	rosettes uint64 // progresses on a rosette
 	// Extra: what earns another throw.
 	rosetteAgain, captureAgain, exitAgain bool
-	end                                   int8 // Len+1, the progress of a piece borne off
-	shared                                int8 // Landing.Shared
-	pieces                                uint8
-	fine                                  int // Economy.RosetteFine
+	end                                   int8   // Len+1, the progress of a piece borne off
+	shared                                int8   // Landing.Shared
+	all                                   uint16 // a bit for each piece: all off wins
+	fine                                  int    // Economy.RosetteFine
 	// selectInByte[b][k] is the position of the k-th set bit of b
 	// (selectBit).
 	selectInByte [256][8]uint8
@@ -317,7 +313,7 @@ func fast(r *Ruleset) *hot {
 func makeHot(r *Ruleset) *hot {
 	s := &r.def
 	h := &hot{rosettes: r.rosettes, end: int8(s.Path.n + 1), shared: int8(s.Landing.Shared),
-		pieces: uint8(s.Pieces), fine: s.Economy.RosetteFine}
+		all: 1<<s.Pieces - 1, fine: s.Economy.RosetteFine}
 	for side := range h.bits {
 		for prog := 1; prog <= s.Path.n; prog++ {
 			sq := s.Path.sq[side][prog]
