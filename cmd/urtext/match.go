@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"os"
 	"runtime"
 	"slices"
 	"sync"
@@ -67,6 +68,7 @@ func match(args []string, stdout, stderr io.Writer) int {
 	games := fl.Int("games", 100, "number of games to play")
 	seed := fl.Uint64("seed", 1, "seed of the dice and of the players' randomness")
 	workers := fl.Int("workers", runtime.NumCPU(), "games played at once (the result is the same for any number)")
+	record := fl.String("record", "", "keep each finished game in this file, and play only the games it does not hold yet:\nan interrupted match goes on where it stopped")
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
@@ -90,25 +92,71 @@ func match(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "urtext match: -games must be at least 1")
 		return 2
 	}
-	// Each game depends on the seed and its number only: the games can
-	// be played in parallel and still give the same result.
 	results := make([]gameResult, *games)
+	var (
+		rec    *os.File
+		recMu  sync.Mutex
+		recErr error
+	)
+	todo := make([]int, 0, *games)
+	if *record != "" {
+		header := recordHeader(r.ID(), sides[0].name, sides[1].name, *seed)
+		held, end, err := readRecord(*record, header)
+		if err == nil {
+			rec, err = openRecord(*record, header, end)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "urtext match: %v\n", err)
+			return 1
+		}
+		defer rec.Close()
+		for g := range *games {
+			if res, ok := held[g]; ok {
+				results[g] = res
+			} else {
+				todo = append(todo, g)
+			}
+		}
+		if len(todo) < *games {
+			fmt.Fprintf(stderr, "urtext match: %d of the %d games read from %s\n", *games-len(todo), *games, *record)
+		}
+	} else {
+		for g := range *games {
+			todo = append(todo, g)
+		}
+	}
+	// Each game depends on the seed and its number only: the games can
+	// be played in parallel, or on another day, and still give the same
+	// result.
 	next := make(chan int)
 	var wg sync.WaitGroup
-	for range max(1, min(*workers, *games)) {
+	for range max(1, min(*workers, len(todo))) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for g := range next {
-				results[g] = playMatchGame(r, sides, *seed, g)
+				res := playMatchGame(r, sides, *seed, g)
+				results[g] = res
+				if rec == nil || res.illegal != nil {
+					continue
+				}
+				recMu.Lock()
+				if recErr == nil {
+					_, recErr = rec.Write(recordLine(g, res))
+				}
+				recMu.Unlock()
 			}
 		}()
 	}
-	for g := range *games {
+	for _, g := range todo {
 		next <- g
 	}
 	close(next)
 	wg.Wait()
+	if recErr != nil {
+		fmt.Fprintf(stderr, "urtext match: %v\n", recErr)
+		return 1
+	}
 	var wins [2]int
 	var times [2][]time.Duration
 	unfinished := 0
