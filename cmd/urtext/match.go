@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"math/rand/v2"
 	"os"
 	"runtime"
@@ -182,7 +181,7 @@ func match(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout)
 	if n > 0 {
-		lo, hi := wilson(wins[0], n)
+		lo, hi := opponent.Wilson(float64(wins[0]), n)
 		fmt.Fprintf(stdout, "A's win rate: %.1f%% (95%% interval %.1f%% to %.1f%%)\n", 100*float64(wins[0])/float64(n), 100*lo, 100*hi)
 	}
 	for i, ts := range times {
@@ -239,16 +238,6 @@ func playMatchGame(r *rules.Ruleset, players [2]contestant, seed uint64, g int) 
 	}
 	res.winner = -1
 	return res
-}
-
-// wilson is the 95% Wilson score interval of k successes in n trials.
-func wilson(k, n int) (lo, hi float64) {
-	const z = 1.959964
-	p, nf := float64(k)/float64(n), float64(n)
-	c := p + z*z/(2*nf)
-	d := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
-	den := 1 + z*z/nf
-	return (c - d) / den, (c + d) / den
 }
 
 // timing writes the mean, median and 95th percentile of ts.

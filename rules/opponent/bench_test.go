@@ -88,3 +88,20 @@ func BenchmarkStrongMoves(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkChanceOf: the cost of one game played out by the fast policy,
+// from the start (the longest there is).
+func BenchmarkChanceOf(b *testing.B) {
+	for _, r := range rules.All() {
+		b.Run(r.ID(), func(b *testing.B) {
+			b.ReportAllocs()
+			p := r.Start()
+			seed := uint64(0)
+			for b.Loop() {
+				seed++
+				opponent.ChanceOf(&p, 1, seed)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1e3, "µs/game")
+		})
+	}
+}
