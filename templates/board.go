@@ -8,6 +8,7 @@ import (
 	"github.com/a-h/templ"
 
 	"github.com/urtext/urtext/internal/board"
+	"github.com/urtext/urtext/internal/svg"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/ui"
 )
@@ -63,7 +64,7 @@ func BoardDefs() templ.Component {
 
 // appendNode writes a drawing as markup, its text and attribute values
 // escaped.
-func appendNode(b []byte, n *board.Node) []byte {
+func appendNode(b []byte, n *svg.Node) []byte {
 	b = append(b, '<')
 	b = append(b, n.Name...)
 	for i := 0; i+1 < len(n.Attrs); i += 2 {

@@ -303,6 +303,8 @@ type Sample struct {
 	Ruleset, Title, Href string
 	Name                 string // the ruleset's name
 	Plies                int
+	Review               *Review
+	ReviewHref           string // the review's file, for the reader's page
 }
 
 // isModule reports whether a script is one of the site's ES modules

@@ -114,6 +114,23 @@ const (
 	kReaderShare
 	kReaderSamples
 	kReaderPlies
+	kReviewGraph
+	kReviewLightWins
+	kReviewDarkWins
+	kReviewInaccuracy
+	kReviewMistake
+	kReviewBlunder
+	kReviewCount
+	kReviewLost
+	kReviewFlagged
+	kReviewNone
+	kReviewMethod
+	kReaderReview
+	kReaderReviewQuick
+	kReaderReviewFull
+	kReaderReviewDone
+	kReaderReviewFailed
+	kReaderReviewChance
 	kReaderRuleset
 	kReaderLight
 	kReaderDark
@@ -348,6 +365,23 @@ var names = [numKeys]string{
 	kReaderShare:              "reader.share",
 	kReaderSamples:            "reader.samples",
 	kReaderPlies:              "reader.plies",
+	kReviewGraph:              "review.graph",
+	kReviewLightWins:          "review.light.wins",
+	kReviewDarkWins:           "review.dark.wins",
+	kReviewInaccuracy:         "review.inaccuracy",
+	kReviewMistake:            "review.mistake",
+	kReviewBlunder:            "review.blunder",
+	kReviewCount:              "review.count",
+	kReviewLost:               "review.lost",
+	kReviewFlagged:            "review.flagged",
+	kReviewNone:               "review.none",
+	kReviewMethod:             "review.method",
+	kReaderReview:             "reader.review",
+	kReaderReviewQuick:        "reader.review.quick",
+	kReaderReviewFull:         "reader.review.full",
+	kReaderReviewDone:         "reader.review.done",
+	kReaderReviewFailed:       "reader.review.failed",
+	kReaderReviewChance:       "reader.review.chance",
 	kReaderRuleset:            "reader.ruleset",
 	kReaderLight:              "reader.light",
 	kReaderDark:               "reader.dark",

@@ -173,9 +173,15 @@ func state(o js.Value, name string) ([]byte, bool) {
 
 func square(o js.Value, name string) (rules.Square, bool) {
 	s, ok := str(o, name)
-	switch {
-	case !ok:
+	if !ok {
 		return rules.None, false
+	}
+	return parseSquare(s)
+}
+
+// parseSquare reads a square as the page names it: "b1", "in" or "out".
+func parseSquare(s string) (rules.Square, bool) {
+	switch {
 	case s == "in":
 		return rules.In, true
 	case s == "out":

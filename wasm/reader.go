@@ -239,8 +239,9 @@ func guarded(f func([]js.Value) string) func(js.Value, []js.Value) any {
 }
 
 // draw draws a position given in the compact form, for a frame the page
-// has no drawing of (the reader's games; the rules pages have theirs): draw({ruleset, state, lang,
-// from, to, side}), the move from-to by side highlighted.
+// has no drawing of (the reader's games; the rules pages have theirs):
+// draw({ruleset, state, lang, from, to, side, better}), the move from-to
+// by side highlighted, and the better move, "b1 d1", in outline.
 func draw(args []js.Value) string {
 	o := args[0]
 	id, ok1 := str(o, "ruleset")
@@ -261,15 +262,32 @@ func draw(args []js.Value) string {
 		return refused(play.Refuse(lang, play.BadArgument))
 	}
 	bd := board.Board{Lang: lang, Pos: &p, Title: ui.PositionLabel(lang, &p)}
+	s := rules.Light
+	if side == "D" {
+		s = rules.Dark
+	}
 	if from != rules.None {
-		s := rules.Light
-		if side == "D" {
-			s = rules.Dark
-		}
 		bd.Last = []board.Move{{Side: s, From: from, To: to}}
+	}
+	// The better move a review found, "b1 d1": in outline.
+	var better *board.Move
+	if b, _ := str(o, "better"); len(b) > 3 {
+		for i := 1; i < len(b); i++ {
+			if b[i] == ' ' {
+				bf, okf := parseSquare(b[:i])
+				bt, okt := parseSquare(b[i+1:])
+				if okf && okt {
+					better = &board.Move{Side: s, From: bf, To: bt}
+				}
+			}
+		}
+	}
+	d := board.Draw(bd)
+	if better != nil {
+		board.Better(d, *better)
 	}
 	var w jsonw.Writer
 	w.Object().Key("ok").Bool(true).Key("board")
-	board.Draw(bd).WriteJSON(&w)
+	d.WriteJSON(&w)
 	return w.String()
 }

@@ -6,12 +6,14 @@
 //	urtext sim -ruleset ID   play random games and report speed and results
 //	urtext match -a L -b L   play two levels of the computer against each other
 //	urtext engine -level L   answer positions and throws with the computer's move
+//	urtext review FILE       rate the moves of recorded games by their chance of winning
 package main
 
 // go generate ./... regenerates the templ components and builds the site
 // into site/, exactly as urtext build and make site do.
 //
 //go:generate go tool templ generate -path ../../templates
+//go:generate go run . review -write ../../content/games
 //go:generate go run . build -content ../../content -o ../../site
 
 import (
@@ -39,6 +41,9 @@ commands:
                   being beginner, intermediate, strong or random
   engine          answer each line of stdin, a position and a throw, with
                   the move the computer plays: -ruleset ID -level LEVEL
+  review FILE…    rate the moves of recorded games: each ply's chance of
+                  winning, the loss against the best move, the flags;
+                  -write keeps each record's review beside it (.review)
 `
 
 func main() {
@@ -65,6 +70,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return match(args[1:], stdout, stderr)
 	case "engine":
 		return engine(args[1:], os.Stdin, stdout, stderr)
+	case "review":
+		return reviewCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

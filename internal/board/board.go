@@ -2,7 +2,7 @@
 // elements (Node). The site writes the tree as markup for every static
 // diagram (templates); the browser's module hands the same tree to the
 // page for live play, where one small function makes the elements
-// (templates/static/board.js). Its geometry lives here and nowhere else.
+// (templates/static/dom.js, build). Its geometry lives here and nowhere else.
 //
 // The twenty squares with their marks are drawn once per page (Defs) and
 // each board uses them. A board is, from the back: the trays of pieces
@@ -17,7 +17,7 @@ package board
 import (
 	"strconv"
 
-	"github.com/urtext/urtext/internal/jsonw"
+	"github.com/urtext/urtext/internal/svg"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/ui"
 )
@@ -29,62 +29,29 @@ const (
 	coordW = 12 // the margin of the coordinates, left and below
 )
 
-// Node is an SVG element: its name, its attributes as name, value pairs in
-// the order they are written, its text, its children.
-type Node struct {
-	Name  string
-	Attrs []string
-	Text  string
-	Kids  []*Node
-}
-
-// WriteJSON writes the tree as the page's script builds it
-// (templates/static/player.js): [name, [attribute, value, …], text,
-// child, …].
-func (n *Node) WriteJSON(w *jsonw.Writer) {
-	w.Array().Str(n.Name).Array()
-	for _, a := range n.Attrs {
-		w.Str(a)
-	}
-	w.End().Str(n.Text)
-	for _, k := range n.Kids {
-		k.WriteJSON(w)
-	}
-	w.End()
-}
-
-func el(name string, attrs ...string) *Node { return &Node{Name: name, Attrs: attrs} }
+func el(name string, attrs ...string) *svg.Node { return svg.El(name, attrs...) }
 
 // The shapes of the drawing, made in one place each: a call with numbers
 // costs the browser's module far fewer bytes than one with a list of
 // attributes.
 
-func group(cls string) *Node { return el("g", "class", cls) }
+func group(cls string) *svg.Node { return el("g", "class", cls) }
 
-func circle(cls string, cx, cy int, r string) *Node {
+func circle(cls string, cx, cy int, r string) *svg.Node {
 	return el("circle", "class", cls, "cx", itoa(cx), "cy", itoa(cy), "r", r)
 }
 
-func ellipse(cls string, cx, cy int, rx, ry string) *Node {
+func ellipse(cls string, cx, cy int, rx, ry string) *svg.Node {
 	return el("ellipse", "class", cls, "cx", itoa(cx), "cy", itoa(cy), "rx", rx, "ry", ry)
 }
 
-func rect(cls string, x, y, w, h int) *Node {
+func rect(cls string, x, y, w, h int) *svg.Node {
 	return el("rect", "class", cls, "x", itoa(x), "y", itoa(y), "width", itoa(w), "height", itoa(h), "rx", "3")
 }
 
 // label is a text at x, y, anchored at its start, "middle" or "end".
-func label(cls, s string, x, y int, anchor string) *Node {
-	return &Node{Name: "text", Attrs: []string{"class", cls, "x", itoa(x), "y", itoa(y), "text-anchor", anchor}, Text: s}
-}
-
-func (n *Node) add(kids ...*Node) *Node {
-	n.Kids = append(n.Kids, kids...)
-	return n
-}
-
-func text(name, s string, attrs ...string) *Node {
-	return &Node{Name: name, Attrs: attrs, Text: s}
+func label(cls, s string, x, y int, anchor string) *svg.Node {
+	return &svg.Node{Name: "text", Attrs: []string{"class", cls, "x", itoa(x), "y", itoa(y), "text-anchor", anchor}, Text: s}
 }
 
 // Move is a move to show on the board: from and to (rules.In and
@@ -113,7 +80,7 @@ type Board struct {
 }
 
 // Draw draws the board.
-func Draw(b Board) *Node {
+func Draw(b Board) *svg.Node {
 	// A diagram is a picture, named by its title (the position in words,
 	// which the site writes). A live board is a group of buttons, one per
 	// square, each naming what stands on it.
@@ -121,31 +88,22 @@ func Draw(b Board) *Node {
 	if b.Live {
 		role, label = "group", ui.T(b.Lang, "board")
 	}
-	svg := el("svg", "class", b.class(), "viewBox", b.viewBox(), "role", role, "aria-label", label, "xmlns", "http://www.w3.org/2000/svg")
-	svg.add(text("title", label))
+	root := el("svg", "class", b.class(), "viewBox", b.viewBox(), "role", role, "aria-label", label, "xmlns", "http://www.w3.org/2000/svg")
+	root.Add(svg.Text("title", label))
 	if b.Pos != nil {
-		svg.add(b.tray(rules.Dark), b.tray(rules.Light))
+		root.Add(b.tray(rules.Dark), b.tray(rules.Light))
 	}
-	svg.add(el("use", "href", "#ur-board"))
+	root.Add(el("use", "href", "#ur-board"))
 	if !b.Small {
-		svg.add(coords())
+		root.Add(coords())
 	}
 	for _, m := range b.Last {
-		for i, sq := range [2]rules.Square{m.From, m.To} {
-			if sq.OnBoard() {
-				x, y := xy(sq)
-				cls := "hi from " + sideClass(m.Side)
-				if i == 1 {
-					cls = "hi to " + sideClass(m.Side)
-				}
-				svg.add(rect(cls, x+2, y+2, cell-4, cell-4))
-			}
-		}
+		root.Add(highlight(m, sideClass(m.Side))...)
 	}
 	if b.Pos != nil {
 		for _, sq := range rules.Squares() {
 			if st := b.Pos.Stack(sq); len(st) > 0 {
-				svg.add(b.stack(sq, st))
+				root.Add(b.stack(sq, st))
 			}
 		}
 	}
@@ -161,7 +119,7 @@ func Draw(b Board) *Node {
 			}
 			t := rect("target", x, y, cell, cell)
 			t.Attrs = append(t.Attrs, "data-square", sq.String(), "role", "button", "tabindex", "0", "aria-label", name)
-			g.add(t)
+			g.Add(t)
 		}
 		// Each tray is a target too: a waiting piece enters from it.
 		if b.Pos != nil {
@@ -170,12 +128,36 @@ func Draw(b Board) *Node {
 				t := rect("target tray-target "+sideClass(side), -4, y, 8*cell+8, trayH)
 				t.Attrs = append(t.Attrs, "data-square", "in", "data-side", string(side.Letter()), "role", "button", "tabindex", "-1",
 					"aria-label", ui.T(b.Lang, "player.enter"))
-				g.add(t)
+				g.Add(t)
 			}
 		}
-		svg.add(g)
+		root.Add(g)
 	}
-	return svg
+	return root
+}
+
+// highlight marks a move's squares on the board, from and to, of class
+// kind: the side's for a last move.
+func highlight(m Move, kind string) []*svg.Node {
+	var out []*svg.Node
+	for i, sq := range [2]rules.Square{m.From, m.To} {
+		if sq.OnBoard() {
+			x, y := xy(sq)
+			cls := "hi from "
+			if i == 1 {
+				cls = "hi to "
+			}
+			out = append(out, rect(cls+kind, x+2, y+2, cell-4, cell-4))
+		}
+	}
+	return out
+}
+
+// Better draws on a board the move a review found better than the one
+// played, in outline over the pieces. Only the reader's build of the
+// module calls it, so that the player's does not carry it.
+func Better(d *svg.Node, m Move) {
+	d.Add(highlight(m, "better")...)
 }
 
 func (b Board) class() string {
@@ -213,36 +195,36 @@ func sideClass(s rules.Side) string {
 
 // coords writes the files a-h below the board and the ranks 1-3 on its
 // left, as the notation names the squares.
-func coords() *Node {
+func coords() *svg.Node {
 	g := el("g", "class", "coords", "aria-hidden", "true")
 	for f := range 8 {
-		g.add(label("", string(rune('a'+f)), f*cell+cell/2, 3*cell+coordW-2, "middle"))
+		g.Add(label("", string(rune('a'+f)), f*cell+cell/2, 3*cell+coordW-2, "middle"))
 	}
 	for r := 1; r <= 3; r++ {
-		g.add(label("", itoa(r), -coordW/2, (3-r)*cell+cell/2+4, "middle"))
+		g.Add(label("", itoa(r), -coordW/2, (3-r)*cell+cell/2+4, "middle"))
 	}
 	return g
 }
 
 // disc is a piece seen from above: Dark pieces carry a white pip so that
 // the sides are told apart without colour, a face-up piece a ring.
-func disc(x, y int, pc rules.Piece, numbered, captive bool) *Node {
+func disc(x, y int, pc rules.Piece, numbered, captive bool) *svg.Node {
 	cls := "piece " + sideClass(pc.Side)
 	if captive {
 		cls += " captive"
 	}
 	g := group(cls)
-	g.add(circle("body", x, y, "13"))
+	g.Add(circle("body", x, y, "13"))
 	switch {
 	case numbered:
-		g.add(label("num", itoa(pc.Number), x, y+5, "middle"))
+		g.Add(label("num", itoa(pc.Number), x, y+5, "middle"))
 	case pc.Side == rules.Dark:
-		g.add(circle("pip", x, y, "4"))
+		g.Add(circle("pip", x, y, "4"))
 	default:
-		g.add(circle("ring", x, y, "8"))
+		g.Add(circle("ring", x, y, "8"))
 	}
 	if pc.Promoted {
-		g.add(circle("promoted", x, y, "11"))
+		g.Add(circle("promoted", x, y, "11"))
 	}
 	return g
 }
@@ -251,12 +233,12 @@ func disc(x, y int, pc rules.Piece, numbered, captive bool) *Node {
 // above; a stack is seen from the side, a column of pieces bottom to top
 // that reads at a glance (a prisoner is a piece under one of the other
 // side, outlined), the top one with its mark, the height in the corner.
-func (b Board) stack(sq rules.Square, st []rules.Piece) *Node {
+func (b Board) stack(sq rules.Square, st []rules.Piece) *svg.Node {
 	x, y := xy(sq)
 	numbered := b.Pos.Ruleset().Family() == rules.NumberedGame
 	g := el("g", "class", "stack", "data-square", sq.String())
 	if len(st) == 1 {
-		return g.add(disc(x+cell/2, y+cell/2, st[0], numbered, false))
+		return g.Add(disc(x+cell/2, y+cell/2, st[0], numbered, false))
 	}
 	n := len(st)
 	step := min(8, 22/(n-1)) // the column fits the square whatever its height
@@ -268,23 +250,23 @@ func (b Board) stack(sq rules.Square, st []rules.Piece) *Node {
 			cls += " captive"
 		}
 		cy := base - i*step
-		g.add(ellipse(cls, cx, cy, "14", "6"))
+		g.Add(ellipse(cls, cx, cy, "14", "6"))
 		if i < n-1 {
 			continue
 		}
 		switch {
 		case numbered:
-			g.add(label("coin-num "+sideClass(pc.Side), itoa(pc.Number), cx, cy+3, "middle"))
+			g.Add(label("coin-num "+sideClass(pc.Side), itoa(pc.Number), cx, cy+3, "middle"))
 		case pc.Side == rules.Dark:
-			g.add(ellipse("coin-pip", cx, cy, "4", "2"))
+			g.Add(ellipse("coin-pip", cx, cy, "4", "2"))
 		default:
-			g.add(ellipse("coin-ring", cx, cy, "8", "3.5"))
+			g.Add(ellipse("coin-ring", cx, cy, "8", "3.5"))
 		}
 		if pc.Promoted {
-			g.add(ellipse("promoted", cx, cy, "17", "8"))
+			g.Add(ellipse("promoted", cx, cy, "17", "8"))
 		}
 	}
-	return g.add(label("stack-n", itoa(n), x+cell-2, y+10, "end"))
+	return g.Add(label("stack-n", itoa(n), x+cell-2, y+10, "end"))
 }
 
 // captive reports whether the i-th piece of a stack is a prisoner: in the
@@ -313,7 +295,7 @@ func (b Board) trayY(side rules.Side) int {
 // tray is one side's reserve: pieces waiting on the left, and on the right
 // the pieces borne off, or in the capture games, where none leave, those
 // taken out of the game.
-func (b Board) tray(side rules.Side) *Node {
+func (b Board) tray(side rules.Side) *svg.Node {
 	y := b.trayY(side)
 	g := group("tray " + sideClass(side))
 	w := b.Pos.Waiting(side)
@@ -322,29 +304,29 @@ func (b Board) tray(side rules.Side) *Node {
 		out, word = b.Pos.Removed(side), "tray.removed"
 	}
 	for i := range w {
-		g.add(circle("piece "+sideClass(side), 8+i*11, y, "5"))
+		g.Add(circle("piece "+sideClass(side), 8+i*11, y, "5"))
 	}
-	g.add(label("tray-text", itoa(w)+" "+ui.T(b.Lang, "waiting"), 8+w*11+4, y+4, "start"))
+	g.Add(label("tray-text", itoa(w)+" "+ui.T(b.Lang, "waiting"), 8+w*11+4, y+4, "start"))
 	if out > 0 || word == "off" {
 		for i := range out {
-			g.add(circle("piece "+sideClass(side), 312-i*11, y, "5"))
+			g.Add(circle("piece "+sideClass(side), 312-i*11, y, "5"))
 		}
-		g.add(label("tray-text", itoa(out)+" "+ui.T(b.Lang, word), 312-out*11-4, y+4, "end"))
+		g.Add(label("tray-text", itoa(out)+" "+ui.T(b.Lang, word), 312-out*11-4, y+4, "end"))
 	}
 	return g
 }
 
 // Paths draws both sides' paths, for an empty board (the site's cards),
 // to add at the end of its drawing.
-func Paths(p *rules.Path) []*Node {
-	return []*Node{pathLine(p, rules.Light), pathLine(p, rules.Dark)}
+func Paths(p *rules.Path) []*svg.Node {
+	return []*svg.Node{pathLine(p, rules.Light), pathLine(p, rules.Dark)}
 }
 
 // pathLine draws one side's path through the centres of its squares;
 // Light's runs a little below the centres and Dark's a little above, so
 // that both show where they share squares, and each later visit of a
 // square a little further off. A small triangle at the end points the way.
-func pathLine(p *rules.Path, side rules.Side) *Node {
+func pathLine(p *rules.Path, side rules.Side) *svg.Node {
 	shift := 5
 	if side == rules.Dark {
 		shift = -5
@@ -361,9 +343,9 @@ func pathLine(p *rules.Path, side rules.Side) *Node {
 		px, py, lx, ly = lx, ly, x, y
 	}
 	g := group("path " + sideClass(side))
-	g.add(el("polyline", "points", pts, "fill", "none"))
+	g.Add(el("polyline", "points", pts, "fill", "none"))
 	if a := arrow(px, py, lx, ly); a != "" {
-		g.add(el("polygon", "points", a))
+		g.Add(el("polygon", "points", a))
 	}
 	return g
 }
@@ -396,25 +378,25 @@ func (b Board) Money() string {
 
 // Defs are drawn once per page: the twenty squares with their marks, which
 // every board of the page uses.
-func Defs() *Node {
+func Defs() *svg.Node {
 	g := el("g", "id", "ur-board")
 	for _, s := range rules.Squares() {
 		x, y := xy(s)
 		m := rules.MarkOf(s).String()
-		g.add(el("g", "class", "sq "+m, "transform", "translate("+itoa(x)+" "+itoa(y)+")").add(
+		g.Add(el("g", "class", "sq "+m, "transform", "translate("+itoa(x)+" "+itoa(y)+")").Add(
 			el("rect", "class", "cell", "x", "1", "y", "1", "width", "38", "height", "38", "rx", "3"),
 			mark(m)))
 	}
 	return el("svg", "class", "defs", "width", "0", "height", "0", "aria-hidden", "true", "focusable", "false", "xmlns", "http://www.w3.org/2000/svg").
-		add(el("defs").add(g))
+		Add(el("defs").Add(g))
 }
 
 // mark draws a square's decoration in a 40 x 40 cell.
-func mark(m string) *Node {
-	dots := func(cls string, r string, pts ...int) *Node {
+func mark(m string) *svg.Node {
+	dots := func(cls string, r string, pts ...int) *svg.Node {
 		g := el("g", "class", cls)
 		for i := 0; i+1 < len(pts); i += 2 {
-			g.add(el("circle", "cx", half(pts[i]), "cy", half(pts[i+1]), "r", r))
+			g.Add(el("circle", "cx", half(pts[i]), "cy", half(pts[i+1]), "r", r))
 		}
 		return g
 	}
@@ -422,20 +404,20 @@ func mark(m string) *Node {
 	case "rosette":
 		g := dots("m-rosette", "5", 40, 22, 40, 58, 22, 40, 58, 40)
 		for _, c := range dots("", "4.5", 27, 27, 53, 27, 27, 53, 53, 53).Kids {
-			g.add(c)
+			g.Add(c)
 		}
-		return g.add(el("circle", "class", "heart", "cx", "20", "cy", "20", "r", "4"))
+		return g.Add(el("circle", "class", "heart", "cx", "20", "cy", "20", "r", "4"))
 	case "eyes":
 		g := dots("m-eyes", "5", 26, 26, 54, 26, 26, 54, 54, 54)
 		for _, c := range dots("", "2", 26, 26, 54, 26, 26, 54, 54, 54).Kids {
 			c.Attrs = append([]string{"class", "pupil"}, c.Attrs...)
-			g.add(c)
+			g.Add(c)
 		}
 		return g
 	case "five-dots":
 		return dots("m-dots", "3.2", 22, 22, 58, 22, 40, 40, 22, 58, 58, 58)
 	}
-	return el("g", "class", "m-plain").add(el("rect", "x", "8", "y", "8", "width", "24", "height", "24", "rx", "2"))
+	return el("g", "class", "m-plain").Add(el("rect", "x", "8", "y", "8", "width", "24", "height", "24", "rx", "2"))
 }
 
 // half writes n/2, for the marks' points given in half units.

@@ -11,12 +11,13 @@ import (
 
 	"github.com/urtext/urtext/internal/board"
 	"github.com/urtext/urtext/internal/jsonw"
+	"github.com/urtext/urtext/internal/svg"
 	"github.com/urtext/urtext/rules"
 )
 
 // find returns the elements of the tree whose attribute name has value.
-func find(n *board.Node, name, value string) []*board.Node {
-	var out []*board.Node
+func find(n *svg.Node, name, value string) []*svg.Node {
+	var out []*svg.Node
 	for i := 0; i+1 < len(n.Attrs); i += 2 {
 		if n.Attrs[i] == name && n.Attrs[i+1] == value {
 			out = append(out, n)
@@ -28,7 +29,7 @@ func find(n *board.Node, name, value string) []*board.Node {
 	return out
 }
 
-func attr(n *board.Node, name string) string {
+func attr(n *svg.Node, name string) string {
 	for i := 0; i+1 < len(n.Attrs); i += 2 {
 		if n.Attrs[i] == name {
 			return n.Attrs[i+1]
@@ -38,7 +39,7 @@ func attr(n *board.Node, name string) string {
 }
 
 // texts gathers the text of the elements of class cls.
-func texts(n *board.Node, cls string) []string {
+func texts(n *svg.Node, cls string) []string {
 	var out []string
 	for _, e := range find(n, "class", cls) {
 		out = append(out, e.Text)
@@ -103,10 +104,10 @@ func TestTrays(t *testing.T) {
 	assert.Equal(t, []string{"5 en attente", "2 hors jeu", "7 en attente"}, trayTexts(taken))
 }
 
-func trayTexts(svg *board.Node) []string {
+func trayTexts(d *svg.Node) []string {
 	var out []string
 	for _, side := range []string{"tray dark", "tray light"} {
-		for _, g := range find(svg, "class", side) {
+		for _, g := range find(d, "class", side) {
 			for _, k := range g.Kids {
 				if k.Name == "text" {
 					out = append(out, k.Text)
@@ -142,28 +143,28 @@ func TestCoordinatesAndTargets(t *testing.T) {
 // entering and bearing off highlight only the square on the board.
 func TestLastMoves(t *testing.T) {
 	p := position(t, rules.Masters, "8/8/8 L 7/7 0/0")
-	svg := board.Draw(board.Board{Lang: "en", Pos: p, Last: []board.Move{
+	d := board.Draw(board.Board{Lang: "en", Pos: p, Last: []board.Move{
 		{Side: rules.Light, From: rules.In, To: rules.Sq(3, 1)},
 		{Side: rules.Dark, From: rules.Sq(0, 2), To: rules.Sq(2, 2)},
 	}})
-	assert.Len(t, find(svg, "class", "hi to light"), 1)
-	assert.Empty(t, find(svg, "class", "hi from light"))
-	require.Len(t, find(svg, "class", "hi from dark"), 1)
-	assert.Equal(t, "2", attr(find(svg, "class", "hi from dark")[0], "x"))
-	assert.Equal(t, "82", attr(find(svg, "class", "hi to dark")[0], "x"))
+	assert.Len(t, find(d, "class", "hi to light"), 1)
+	assert.Empty(t, find(d, "class", "hi from light"))
+	require.Len(t, find(d, "class", "hi from dark"), 1)
+	assert.Equal(t, "2", attr(find(d, "class", "hi from dark")[0], "x"))
+	assert.Equal(t, "82", attr(find(d, "class", "hi to dark")[0], "x"))
 }
 
 // TestWriteJSON: the tree the module hands to the page reads back whole.
 func TestWriteJSON(t *testing.T) {
 	p := position(t, rules.Knights, "8/3(LDLD)4/8 L 5/5 0/0")
-	svg := board.Draw(board.Board{Lang: "fr", Pos: p, Live: true})
+	d := board.Draw(board.Board{Lang: "fr", Pos: p, Live: true})
 	var w jsonw.Writer
-	svg.WriteJSON(&w)
+	d.WriteJSON(&w)
 	var got []any
 	require.NoError(t, json.Unmarshal(w.Bytes(), &got))
-	var back func(v []any) *board.Node
-	back = func(v []any) *board.Node {
-		n := &board.Node{Name: v[0].(string), Text: v[2].(string)}
+	var back func(v []any) *svg.Node
+	back = func(v []any) *svg.Node {
+		n := &svg.Node{Name: v[0].(string), Text: v[2].(string)}
 		for _, a := range v[1].([]any) {
 			n.Attrs = append(n.Attrs, a.(string))
 		}
@@ -172,5 +173,5 @@ func TestWriteJSON(t *testing.T) {
 		}
 		return n
 	}
-	assert.Equal(t, svg, back(got))
+	assert.Equal(t, d, back(got))
 }

@@ -326,6 +326,15 @@ func TestReaderScreenshots(t *testing.T) {
 			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-games figure.replay").scrollIntoView()`)))
 			time.Sleep(300 * time.Millisecond)
 			shoot("reader-" + lang + "-bidi" + suffix)
+			// A sample's review, at its first flagged move.
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('.reader-sample[data-href$="masters.ur"]').click()`)))
+			waitFor(t, ctx, `!!document.querySelector(".reader-games .review-live[data-done]")`, 20*time.Second, "the review")
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-games .review-moves").open = true; document.querySelector(".reader-games .review-goto").click(); document.querySelector(".reader-games .review-live").scrollIntoView()`)))
+			time.Sleep(300 * time.Millisecond)
+			shoot("reader-" + lang + "-review" + suffix)
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-games .player").scrollIntoView()`)))
+			time.Sleep(200 * time.Millisecond)
+			shoot("reader-" + lang + "-review-board" + suffix)
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/rules/review"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -81,6 +82,10 @@ type sample struct {
 	file   string // under games/
 	replay *notation.Replay
 	text   []byte // the record as published: LF line ends, no byte-order mark
+	// Its review (urtext review), published beside it for the reader's
+	// page to show without rating the game again.
+	review     *review.File
+	reviewText []byte
 }
 
 // path is the page's folder in a target, from the target's root: "en/",

@@ -1,11 +1,14 @@
 package site
 
 import (
+	"io/fs"
+	"path"
 	"strings"
 
 	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/rules/review"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -21,8 +24,36 @@ func (l *loader) loadGames() {
 		}
 		text, err := l.readText(rec.File)
 		l.errs.add(err)
-		l.c.games = append(l.c.games, sample{file: strings.TrimPrefix(rec.File, "games/"), replay: rp, text: text})
+		f, rtext := l.loadReview(rec, rp)
+		l.c.games = append(l.c.games, sample{file: strings.TrimPrefix(rec.File, "games/"), replay: rp, text: text, review: f, reviewText: rtext})
 	})
+}
+
+// loadReview reads the review kept beside an annotated game (urtext
+// review -write, which go generate runs): it must be the review of the
+// game as it is. It gives the file read, and its text.
+func (l *loader) loadReview(rec records.Record, rp *notation.Replay) (*review.File, []byte) {
+	name := reviewName(rec.File)
+	again := "run go generate ./... (or urtext review -write " + l.c.prefix + path.Dir(rec.File) + ")"
+	if _, err := fs.Stat(l.fsys, name); err != nil {
+		l.errorf(l.c.prefix+rec.File, notation.Pos{Line: 1, Col: 1}, "an annotated game needs its review beside it, "+path.Base(name)+": "+again)
+		return nil, nil
+	}
+	text, err := l.readText(name)
+	if err != nil {
+		l.errs.add(err)
+		return nil, nil
+	}
+	f, err := review.Parse(l.c.prefix+name, string(text))
+	if err != nil {
+		l.errs.add(err)
+		return nil, nil
+	}
+	if f.Key != review.KeyOf(rec.Game) || len(f.Lines) != len(review.Steps(rp)) {
+		l.errorf(l.c.prefix+name, notation.Pos{Line: 1, Col: 1}, "the review of another version of "+path.Base(rec.File)+": "+again)
+		return nil, nil
+	}
+	return f, text
 }
 
 // samples lists the annotated games for the reader's page, in the order
@@ -39,8 +70,32 @@ func samples(c *content, p *page) []templates.Sample {
 			if q := c.find(p.lang, r.ID()); q != nil {
 				name = q.meta.Title
 			}
-			out = append(out, templates.Sample{Ruleset: r.ID(), Name: name, Title: title, Href: up(p.path()) + "games/" + g.file, Plies: g.replay.Game.Plies()})
+			s := templates.Sample{Ruleset: r.ID(), Name: name, Title: title, Href: up(p.path()) + "games/" + g.file, Plies: g.replay.Game.Plies(), Review: reviewOf(g)}
+			if s.Review != nil {
+				s.ReviewHref = up(p.path()) + "games/" + reviewName(g.file)
+			}
+			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// reviewOf is a sample's review as the page draws it: each line with the
+// move played.
+func reviewOf(g sample) *templates.Review {
+	if g.review == nil {
+		return nil
+	}
+	steps := review.Steps(g.replay)
+	r := &templates.Review{ID: "review-" + strings.TrimSuffix(g.file, path.Ext(g.file)), Games: g.review.Games}
+	r.Lines = g.review.Lines
+	for _, s := range steps {
+		r.Moves = append(r.Moves, s.Move.String())
+	}
+	return r
+}
+
+// reviewName is the name of a game's review: masters.ur's is masters.review.
+func reviewName(file string) string {
+	return strings.TrimSuffix(file, path.Ext(file)) + ".review"
 }

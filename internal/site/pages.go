@@ -71,6 +71,9 @@ func siteTarget(opts Options) *target {
 		for _, g := range c.games {
 			// Published where it lies in the content, under games/.
 			jobs = append(jobs, data("games/"+g.file, g.text))
+			if g.reviewText != nil {
+				jobs = append(jobs, data("games/"+reviewName(g.file), g.reviewText))
+			}
 		}
 		return jobs
 	}}

@@ -2,6 +2,7 @@ package opponent_test
 
 import (
 	"math"
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -63,8 +64,8 @@ func inPlay(p *rules.Position, side rules.Side) int {
 // beyond its interval; on average it may not stray far. The figures are
 // the README's (go test -v -run TestChanceNearTheEnd ./rules/opponent).
 func TestChanceNearTheEnd(t *testing.T) {
-	if testing.Short() {
-		t.Skip("solves a few hundred thousand positions per ruleset")
+	if testing.Short() || runtime.GOOS == "js" {
+		t.Skip("solves a few hundred thousand positions per ruleset: natively only")
 	}
 	const games, playouts = 6, 1000
 	for _, r := range rules.All() {
@@ -191,8 +192,8 @@ func playUntil(t *testing.T, r *rules.Ruleset, stop func(*rules.Position) bool, 
 // positions near the end of a whole game hold stacks of prisoners, and
 // millions of positions follow them.
 func TestChanceCutGames(t *testing.T) {
-	if testing.Short() {
-		t.Skip("plays out hundreds of thousands of games")
+	if testing.Short() || runtime.GOOS == "js" {
+		t.Skip("plays out hundreds of thousands of games: natively only")
 	}
 	const playouts = 400
 	for _, full := range rules.All() {
@@ -224,5 +225,28 @@ func TestChanceCutGames(t *testing.T) {
 		// The fast policy hunts badly with globe-capture's officers,
 		// which move both ways: about 8 points off there, 2 elsewhere.
 		assert.Less(t, mean, 0.1, full.ID())
+	}
+}
+
+// TestPaired: the paired difference of two moves is the difference of
+// their chances on the same games, and a move against itself differs by
+// nothing, with no uncertainty.
+func TestPaired(t *testing.T) {
+	for _, r := range []*rules.Ruleset{rules.Masters, rules.Knights, rules.Late} {
+		p := playUntil(t, r, func(q *rules.Position) bool { return false }, 20)
+		var buf [rules.MaxMoves]rules.Move
+		for th := range rules.Throw(r.Dice().Len()) {
+			legal := p.Legal(th, buf[:0])
+			if len(legal) < 2 {
+				continue
+			}
+			est := opponent.MoveChances(&p, th, legal, 80, 4, nil)
+			mean, se := opponent.Paired(&p, th, legal[0], legal[1], 80, 4)
+			assert.InDelta(t, est[0].Chance-est[1].Chance, mean, 1e-12, r.ID())
+			assert.GreaterOrEqual(t, se, 0.0)
+			mean, se = opponent.Paired(&p, th, legal[1], legal[1], 80, 4)
+			assert.Equal(t, 0.0, mean)
+			assert.Equal(t, 0.0, se)
+		}
 	}
 }

@@ -141,11 +141,15 @@ class Player {
       const money = it.drawn.nextElementSibling;
       if (money && money.classList.contains("money")) this.boardHost.appendChild(money.cloneNode(true));
     } else if (api.draw) {
-      const r = JSON.parse(api.draw({ ruleset: this.ruleset, state: bytes(it.state), lang, from: it.from || "", to: it.to || "", side: it.side || "" }));
+      // A reviewed ply (reader.js) carries the better move: in outline.
+      const better = (it.li && it.li.getAttribute("data-better")) || "";
+      const r = JSON.parse(api.draw({ ruleset: this.ruleset, state: bytes(it.state), lang, from: it.from || "", to: it.to || "", side: it.side || "", better }));
       this.boardHost.replaceChildren(r.ok ? build(r.board) : "");
     }
     this.throwBox.replaceChildren(dice(it.raw, this.binary));
-    this.comment.replaceChildren(...[].map.call(it.notes, (n) => el("p", { class: "comment" }, [n.textContent])));
+    // A ply's comments as they are now: a review adds its own.
+    const notes = it.li ? it.li.querySelectorAll(".comment") : it.notes;
+    this.comment.replaceChildren(...[].map.call(notes, (n) => el("p", { class: n.className }, [n.textContent])));
     if (this.currentLi) this.currentLi.removeAttribute("aria-current");
     this.currentLi = it.li;
     if (it.li) {
@@ -162,8 +166,9 @@ class Player {
     this.next.disabled = this.last.disabled = i === this.items.length - 1;
     this.fig.setAttribute("data-frame", String(i));
     this.fig.setAttribute("data-position", it.pos);
+    this.fig.dispatchEvent(new CustomEvent("urtext:show", { detail: i }));
     if (user) {
-      this.status.textContent = it.li ? it.li.querySelector(".ply-text").textContent.replace(/^\d+\.\s*/, "") : t("replay.start");
+      this.status.textContent = it.li ? said(it.li) : t("replay.start");
       if (window.history && history.replaceState) history.replaceState(null, "", "#" + (it.li ? it.li.id : this.fig.id));
     }
   }
@@ -366,6 +371,16 @@ class Player {
     this.recordBtn.textContent = t(this.recordBox.hidden ? "player.record" : "player.record.hide");
     if (!this.recordBox.hidden) this.showRecord();
   }
+}
+
+// said is what a ply of the list says, without its number or the chance
+// a review added (reader.js).
+function said(li) {
+  let s = "";
+  for (const n of li.querySelector(".ply-text").childNodes) {
+    if (!(n.classList && (n.classList.contains("goto") || n.classList.contains("ply-chance")))) s += n.textContent;
+  }
+  return s.trim();
 }
 
 // A link to a ply (#r-royal-path-1-3) opens the page at that position.

@@ -10,6 +10,14 @@
 // Each job answers with messages of its id: {text} (a link's record),
 // {count} (the record's games), {parts: [JSON text, …]} (games, or parts
 // of a long one, as the module writes them), then {error} or {done}.
+//
+// A review job, {id, lang, review: {text, game, file, passes, seed,
+// words}}, rates game (from 0) of the record text ply by ply, a pass
+// per number of games in passes (a quick one, then one that refines
+// it), or takes its review from file when it has one; it answers
+// {graph: JSON text, pass, rated, of, games} as the review grows (about
+// four times a second), then {done}, or {error}. The reader runs it in a
+// worker of its own, so that a review never holds up a reading.
 (function (scope) {
   "use strict";
 
@@ -20,6 +28,7 @@
   // others run after slice ms of work, and stops when stale() says a newer
   // job came.
   function job(api, m, post, stale, slice) {
+    if (m.review) { review(api, m, post, stale); return; }
     var lang = m.lang, steps = [], parts = [], weight = 0, sent = false;
     function answer(x) { x.id = m.id; post(x); }
     function failed(r) {
@@ -84,6 +93,51 @@
     run();
   }
 
+  function review(api, m, post, stale) {
+    var a = m.review, pass = 0, k = 0, of = 0, shown = 0;
+    function answer(x) { x.id = m.id; post(x); }
+    function ok(text) {
+      var r = JSON.parse(text);
+      if (r.error || r.ok === false) { answer({ error: r.error || r.refusal }); return null; }
+      return r;
+    }
+    function graph(last) {
+      var w = { lang: m.lang };
+      for (var key in a.words) w[key] = a.words[key];
+      answer({ graph: api.graph(w), pass: pass, rated: k, of: of, games: a.passes[pass] });
+      shown = Date.now();
+      if (last) answer({ done: true });
+    }
+    if (!ok(api.read(a.text, m.lang)) || !ok(api.check(a.game, m.lang, 0))) return;
+    var r;
+    if (a.file && (r = JSON.parse(api.reviewed({ text: a.file }))).ok) {
+      pass = a.passes.length - 1;
+      k = of = r.of;
+      graph(true);
+      return;
+    }
+    function step() {
+      if (stale()) return;
+      var t0 = Date.now();
+      while (Date.now() - t0 < 100) {
+        if (k === of && of > 0) {
+          if (pass === a.passes.length - 1) { graph(true); return; }
+          graph(false);
+          pass++;
+          k = 0;
+        }
+        var r = ok(api.review({ ply: k, games: a.passes[pass], seed: a.seed }));
+        if (!r) return;
+        of = r.of;
+        k++;
+        if (of === 0) { graph(true); return; }
+      }
+      if (Date.now() - shown > 250) graph(false);
+      setTimeout(step, 0);
+    }
+    step();
+  }
+
   if (typeof document !== "undefined") {
     scope.urtextReaderJob = job;
     return;
@@ -109,7 +163,8 @@
       return;
     }
     latest = m.id;
-    if (api) start(m);
+    if (m.stop) waiting = null; // the job under way stops at its next step
+    else if (api) start(m);
     else waiting = m;
   };
 })(self);

@@ -4,7 +4,7 @@
 // game becomes a replay the player steps through and takes over. A
 // record is only ever put in the page as text: its comments cannot run
 // anything.
-import { lang, el, pack, throwWords } from "./dom.js";
+import { lang, el, build, pack, throwWords } from "./dom.js";
 import { words } from "./engine.js";
 import { ready, hydrate, forget } from "./player.js";
 
@@ -67,7 +67,10 @@ import { ready, hydrate, forget } from "./player.js";
   var worker = null; // the worker, or false where there can be none
   var jobs = 0, job = null;
 
-  function startWorker() {
+  function startWorker() { return newWorker(receive, giveUp); }
+  // newWorker starts a worker with the module: take gets its answers,
+  // failed is called when it cannot start. False where there can be none.
+  function newWorker(take, failed) {
     var exec = document.querySelector('script[src*="wasm_exec"]');
     var wasm = document.body.getAttribute("data-wasm");
     if (!window.Worker || !exec || !wasm || workURL === script) return false;
@@ -77,8 +80,8 @@ import { ready, hydrate, forget } from "./player.js";
     } catch (e) {
       return false;
     }
-    w.onmessage = function (e) { if (e.data.unusable) giveUp(); else receive(e.data); };
-    w.onerror = function (e) { e.preventDefault(); giveUp(); };
+    w.onmessage = function (e) { if (e.data.unusable) failed(); else take(e.data); };
+    w.onerror = function (e) { e.preventDefault(); failed(); };
     w.postMessage({ exec: exec.src, wasm: new URL(wasm, location.href).href });
     return w;
   }
@@ -117,10 +120,12 @@ import { ready, hydrate, forget } from "./player.js";
   }
 
   function clear() {
+    stopReview();
     player.forget();
     if (lazy) lazy.disconnect();
     gamesBox.replaceChildren();
     games = {};
+    reviews = {};
   }
 
   // receive takes an answer of the work. The games' parts wait in a
@@ -168,6 +173,13 @@ import { ready, hydrate, forget } from "./player.js";
       download.disabled = linkBtn.disabled = false;
       status.textContent = job.count === 1 ? t("reader.ok.one") : t("reader.ok", { n: job.count });
       section.removeAttribute("aria-busy");
+      // A sample game comes with its review, shown at once.
+      if (job.reviewHref && job.count === 1 && window.Worker) {
+        var href = job.reviewHref;
+        fetch(href).then(function (r) { return r.ok ? r.text() : ""; }).then(function (file) {
+          if (games["game-1"] && current) startReview("game-1", file);
+        }, function () {});
+      }
       job = null;
     }
   }
@@ -195,6 +207,7 @@ import { ready, hydrate, forget } from "./player.js";
     var id = "game-" + g.n, game = games[id];
     if (!game) {
       game = games[id] = { fig: figure(g), player: null };
+      game.fig.addEventListener("urtext:show", function () { cursor(id); });
       gamesBox.appendChild(game.fig);
       // Alive at the next frame: this one draws its plies.
       if (g.n === 1 || !lazy) later(function () { if (games[id] === game) game.player = player.hydrate(game.fig); });
@@ -218,7 +231,7 @@ import { ready, hydrate, forget } from "./player.js";
     // to the current ply (data-follow) beside the board, or under it.
     var plies = el("div", { class: "reader-plies", "data-follow": "ply" }, [block(id, g.plies)]);
     var fig = el("figure", { class: "replay", id: id, "data-replay": "reader", "data-ruleset": g.ruleset, "data-binary": g.binary, "data-lang": lang,
-      "data-rules-href": "../" + g.ruleset + "/", "data-play-href": "../" + g.ruleset + "/play/" }, [caption, info(g), start, plies]);
+      "data-rules-href": "../" + g.ruleset + "/", "data-play-href": "../" + g.ruleset + "/play/" }, [caption, info(g), reviewBox(id, g.n), start, plies]);
     fig.style.contentVisibility = "auto";
     fig.style.containIntrinsicBlockSize = "auto " + (6 + 2.5 * g.plies.length) + "em";
     return fig;
@@ -269,6 +282,164 @@ import { ready, hydrate, forget } from "./player.js";
     return li;
   }
 
+  // Reviews (rules/review): a game's review runs in a worker of its own
+  // (reader-worker.js's review job), one game at a time, so that a
+  // review never holds up a reading; a newer review replaces one under
+  // way. A first pass rates every ply quickly, a second refines it with
+  // as many games as the site's reviews, the same seed: the review it
+  // ends with is the one urtext review writes. The module draws the
+  // graph (internal/graph); the page puts in its words, the chance
+  // after each ply, and the better move, which the player draws in
+  // outline when it shows the ply.
+  var PASSES = [100, 1000], SEED = 1;
+  var reviewTpl = section.querySelector("template.reader-review").content;
+  var reviewer = null, reviewJobs = 0, reviewing = null;
+  var reviews = {}; // by game id: the lines shown
+
+  function word(key, vars) {
+    var w = reviewTpl.querySelector('[data-word="' + key + '"]');
+    var s = w ? w.textContent : key;
+    for (var k in vars || {}) s = s.split("{" + k + "}").join(vars[k]);
+    return s;
+  }
+  function count(n) { return Number(n).toLocaleString(lang === "fr" ? "fr-FR" : "en-GB"); }
+
+  // reviewBox is a game's review block: its button, progress and graph.
+  function reviewBox(id, n) {
+    var box = reviewTpl.querySelector(".review-live").cloneNode(true);
+    var start = box.querySelector(".review-start");
+    start.hidden = !window.Worker;
+    start.addEventListener("click", function () { startReview(id, ""); });
+    // A ply's band on the graph, or a flagged move in the list, takes the
+    // game to that ply.
+    box.addEventListener("click", function (e) {
+      var hit = e.target.closest && e.target.closest("[data-ply]");
+      var lines = reviews[id];
+      if (hit && lines && lines[+hit.getAttribute("data-ply")]) gotoPly(id, lines[+hit.getAttribute("data-ply")].number);
+    });
+    box.setAttribute("data-game", String(n - 1));
+    return box;
+  }
+
+  function startReview(id, file) {
+    var game = games[id], text = current || (job && job.text);
+    if (!game || !text) return;
+    if (!reviewer) reviewer = newWorker(reviewed, function () { if (reviewing) fault(reviewing); reviewer = false; });
+    var box = game.fig.querySelector(".review-live");
+    if (!reviewer) { box.querySelector(".review-status").textContent = word("reader.review.failed"); return; }
+    stopReview();
+    reviewing = { job: ++reviewJobs, id: id, box: box };
+    box.querySelector(".review-start").hidden = true;
+    box.setAttribute("aria-busy", "true");
+    var w = { id: id + "-review", title: word("review.graph"), lost: word("review.lost"), inaccuracy: word("review.inaccuracy"), mistake: word("review.mistake"), blunder: word("review.blunder") };
+    reviewer.postMessage({ id: reviewing.job, lang: lang, review: { text: text, game: +box.getAttribute("data-game"), file: file || "", passes: PASSES, seed: SEED, words: w } });
+  }
+
+  // stopReview leaves the review under way where it is, its button back.
+  function stopReview() {
+    if (!reviewing) return;
+    if (reviewer) reviewer.postMessage({ id: ++reviewJobs, stop: true });
+    reviewing.box.querySelector(".review-start").hidden = false;
+    reviewing.box.removeAttribute("aria-busy");
+    reviewing = null;
+  }
+
+  function fault(r) {
+    r.box.querySelector(".review-status").textContent = word("reader.review.failed");
+    stopReview();
+  }
+
+  function reviewed(m) {
+    var r = reviewing;
+    if (!r || m.id !== r.job) return;
+    if (m.error) { fault(r); return; }
+    if (m.graph) showReview(r, JSON.parse(m.graph), m);
+    if (m.done) {
+      r.box.removeAttribute("aria-busy");
+      r.box.setAttribute("data-done", "");
+      reviewing = null;
+    }
+  }
+
+  function showReview(r, g, m) {
+    if (!g.ok) { fault(r); return; }
+    var box = r.box, id = r.id, fig = box.querySelector("figure.review");
+    reviews[id] = g.lines;
+    fig.hidden = false;
+    box.querySelector(".review-host").replaceChildren(build(g.graph));
+    var n = { inaccuracy: 0, mistake: 0, blunder: 0 };
+    var list = box.querySelector(".review-moves ul"), items = [];
+    var chance = word("reader.review.chance");
+    g.lines.forEach(function (l, i) {
+      if (n[l.flag] !== undefined) {
+        n[l.flag]++;
+        items.push(el("li", { class: "review-" + l.flag }, [el("button", { type: "button", class: "review-goto", "data-ply": String(i) }, [l.said])]));
+      }
+      // The ply in the game's list: its chance, and the better move.
+      var li = document.getElementById(id + "-" + l.number);
+      if (!li) return;
+      var tag = li.querySelector(".ply-chance");
+      if (!tag) {
+        tag = el("span", { class: "ply-chance", title: chance });
+        li.querySelector(".ply-text").appendChild(tag);
+      }
+      var text = l.chance + " (" + l.swing + ")";
+      if (tag.textContent !== text) tag.textContent = text;
+      var said = li.querySelector(".review-said");
+      if (l.said) {
+        li.setAttribute("data-better", l.better || "");
+        li.setAttribute("data-flag", l.flag);
+        if (!said) { said = el("p", { class: "comment review-said" }); li.appendChild(said); }
+        said.textContent = l.said;
+      } else {
+        li.removeAttribute("data-better");
+        li.removeAttribute("data-flag");
+        if (said) said.remove();
+      }
+    });
+    list.replaceChildren.apply(list, items);
+    var moves = box.querySelector(".review-moves");
+    moves.hidden = false;
+    box.querySelector(".review-none").hidden = items.length > 0;
+    box.querySelector(".review-count").textContent = word("review.count", { inaccuracies: n.inaccuracy, mistakes: n.mistake, blunders: n.blunder });
+    box.querySelector(".review-method").textContent = word("review.method", { games: count(m.games), margin: Math.round(98 / Math.sqrt(m.games)) }); // graph.Margin
+    var key = m.rated === m.of && m.pass === PASSES.length - 1 ? "reader.review.done" : m.pass === 0 ? "reader.review.quick" : "reader.review.full";
+    box.querySelector(".review-status").textContent = word(key, { done: m.rated, of: m.of, games: count(m.games) });
+    cursor(id);
+    // The ply shown, drawn again with its better move.
+    var p = games[id] && games[id].player;
+    if (p && p.game === null) p.show(p.index, false);
+  }
+
+  // cursor marks the band of the ply the player shows.
+  function cursor(id) {
+    var game = games[id], lines = reviews[id];
+    if (!game || !lines) return;
+    var cur = game.fig.querySelector("li.ply[aria-current]"), num = cur ? +cur.getAttribute("value") : -1;
+    game.fig.querySelectorAll(".review-hit").forEach(function (h) {
+      var l = lines[+h.getAttribute("data-ply")];
+      h.classList.toggle("current", !!l && l.number === num);
+    });
+  }
+
+  function gotoPly(id, number) {
+    var game = games[id], li = document.getElementById(id + "-" + number);
+    if (!game || !li) return;
+    if (!game.player) {
+      if (lazy) lazy.unobserve(game.fig);
+      game.player = player.hydrate(game.fig);
+    }
+    var p = game.player;
+    for (var i = 0; i < p.items.length; i++) {
+      if (p.items[i].li === li) {
+        p.stop();
+        p.back(true);
+        p.show(i, true);
+        return;
+      }
+    }
+  }
+
   function readFile(file) {
     if (!file) return;
     if (file.size > MAX) { fail(t("reader.toobig", { k: Math.ceil(file.size / 1024), m: MAX / 1024 })); return; }
@@ -312,6 +483,7 @@ import { ready, hydrate, forget } from "./player.js";
         status.textContent = t("reader.loading");
         fetch(b.getAttribute("data-href")).then(function (r) { return r.text(); }).then(function (text) {
           read(text);
+          if (job) job.reviewHref = b.getAttribute("data-review") || "";
           section.scrollIntoView({ block: "start" });
         }, function () { fail(t("reader.empty")); });
       });

@@ -1,0 +1,127 @@
+package e2e
+
+import (
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/internal/graph"
+	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/rules/review"
+)
+
+// TestReviewFromItsFile: a sample game's review comes with it, from the
+// file the site publishes beside the game: the graph has a band per ply
+// and a dot per flagged move, as the file has; a flagged move in the list
+// takes the game to its ply, whose board shows the better move in
+// outline and whose comment says what the move lost; the graph marks the
+// ply shown.
+func TestReviewFromItsFile(t *testing.T) {
+	ctx, errs := browser(t)
+	f, err := review.Parse("masters.review", string(built.Files["games/masters.review"]))
+	require.NoError(t, err)
+	var flagged []review.Line
+	for _, l := range f.Lines {
+		if l.Flag != review.Good {
+			flagged = append(flagged, l)
+		}
+	}
+	require.NotEmpty(t, flagged, "the masters game has flagged moves")
+	for _, lang := range []string{"en", "fr"} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-sample[data-href$="masters.ur"]`))))
+		waitFor(t, ctx, `!!document.querySelector(".reader-games .review-live[data-done]")`, 20*time.Second, lang+": the review shows")
+		box := `document.querySelector(".reader-games .review-live")`
+		assert.Equal(t, len(f.Lines), eval[int](t, ctx, box+`.querySelectorAll(".review-hit").length`), lang)
+		assert.Equal(t, len(flagged), eval[int](t, ctx, box+`.querySelectorAll("circle.review-flag").length`), lang)
+		assert.Equal(t, len(flagged), eval[int](t, ctx, box+`.querySelectorAll(".review-moves li").length`), lang)
+		assert.True(t, eval[bool](t, ctx, box+`.querySelector(".review-start").hidden`), "a review done has nothing to start")
+		status := eval[string](t, ctx, box+`.querySelector(".review-status").textContent`)
+		assert.Contains(t, status, map[string]string{"en": "Review done: 144 plies, 1,000 games a move.", "fr": "Analyse terminée\u00a0: 144\u00a0coups, 1\u202f000\u00a0parties par coup."}[lang])
+		// Every ply of the list has its chance, as the file has it.
+		chances := eval[[]string](t, ctx, `[].map.call(document.querySelectorAll(".reader-games li.ply .ply-chance"), function (s) { return s.textContent; })`)
+		require.Len(t, chances, len(f.Lines))
+		for i, l := range f.Lines {
+			assert.True(t, strings.HasPrefix(chances[i], graph.Percent(lang, l.Light, 1)+" ("), "%s ply %d: %q", lang, l.Number, chances[i])
+		}
+		// The first flagged move, from the list.
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".reader-games .review-moves summary").click(); document.querySelector(".reader-games .review-goto").click()`)))
+		l := flagged[0]
+		li := `document.getElementById("game-1-` + strconv.Itoa(l.Number) + `")`
+		waitFor(t, ctx, li+`.getAttribute("aria-current") === "step"`, 5*time.Second, "the flagged ply shown")
+		assert.Equal(t, eval[string](t, ctx, li+`.getAttribute("data-position")`), eval[string](t, ctx, `document.querySelector(".reader-games figure.replay").getAttribute("data-position")`))
+		said := eval[string](t, ctx, li+`.querySelector(".review-said").textContent`)
+		assert.Contains(t, said, l.Best, "the comment names the better move")
+		assert.Contains(t, eval[string](t, ctx, `document.querySelector(".reader-games .player-comment").textContent`), said)
+		if !strings.HasPrefix(l.Best, "in-") {
+			assert.Positive(t, eval[int](t, ctx, `document.querySelectorAll(".reader-games .board-host .hi.better").length`), "the better move on the board")
+		}
+		assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll(".reader-games .review-hit.current").length`), "the ply shown is marked")
+		// A band of the graph takes the game to its ply.
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelectorAll(".reader-games .review-hit")[9].dispatchEvent(new MouseEvent("click", { bubbles: true }))`)))
+		waitFor(t, ctx, `document.getElementById("game-1-`+strconv.Itoa(f.Lines[9].Number)+`").getAttribute("aria-current") === "step"`, 5*time.Second, "the band's ply shown")
+		assert.Equal(t, "9", eval[string](t, ctx, `document.querySelector(".reader-games .review-hit.current").getAttribute("data-ply")`))
+	}
+	assert.Empty(t, *errs)
+}
+
+// shortGame is the start of a British Museum game: a review of it in the
+// browser takes seconds.
+const shortGame = `[Ruleset "british-museum"]
+
+1. L 1 in-d1
+2. D 3 in-b3
+3. L 2 d1-b1
+4. D 3 b3-b2
+5. L 2 in-c1
+6. D 4 in-a3*
+7. D 2 b2-d2*
+8. D 2 in-c3
+9. L 2 c1-a1*
+10. L 1 in-d1
+`
+
+// TestReviewInTheBrowser: a game read has no review until asked; asked,
+// the review runs in a worker, a quick pass and then the full one, and
+// ends with the lines urtext review finds for the same game (1,000 games
+// a move, seed 1): the module in the browser and the command agree to
+// the last digit the page shows.
+func TestReviewInTheBrowser(t *testing.T) {
+	games, err := notation.Parse("short.ur", shortGame, notation.Pos{})
+	require.NoError(t, err)
+	rp, err := notation.Play("short.ur", games[0])
+	require.NoError(t, err)
+	lines, err := review.Game(review.Steps(rp), review.Games, 1, runtime.GOMAXPROCS(0), nil)
+	require.NoError(t, err)
+	ctx, errs := browser(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/fr/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+	require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`.reader-text`), shortGame), chromedp.Click(chromedp.CSS(`.reader-read`))))
+	waitRead(t, ctx, "short")
+	box := `document.querySelector(".reader-games .review-live")`
+	assert.True(t, eval[bool](t, ctx, box+`.querySelector("figure.review").hidden`), "no review until asked")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-games .review-start`))))
+	// The quick pass shows first: its status, then the graph.
+	waitFor(t, ctx, box+`.hasAttribute("data-done") || /Premier passage|Affinage/.test(`+box+`.querySelector(".review-status").textContent)`, 20*time.Second, "the review's progress")
+	waitFor(t, ctx, box+`.hasAttribute("data-done")`, 120*time.Second, "the review ends")
+	assert.Equal(t, len(lines), eval[int](t, ctx, box+`.querySelectorAll(".review-hit").length`))
+	chances := eval[[]string](t, ctx, `[].map.call(document.querySelectorAll(".reader-games li.ply .ply-chance"), function (s) { return s.textContent; })`)
+	require.Len(t, chances, len(lines))
+	for i, l := range lines {
+		assert.True(t, strings.HasPrefix(chances[i], graph.Percent("fr", l.Light, 1)+" ("), "ply %d: %q, the command says %s", l.Number, chances[i], graph.Percent("fr", l.Light, 1))
+	}
+	flags := 0
+	for _, l := range lines {
+		if l.Flag != review.Good {
+			flags++
+		}
+	}
+	assert.Equal(t, flags, eval[int](t, ctx, box+`.querySelectorAll("circle.review-flag").length`))
+	assert.Contains(t, eval[string](t, ctx, box+`.querySelector(".review-status").textContent`), "Analyse terminée\u00a0: 10\u00a0coups, 1\u202f000\u00a0parties par coup.")
+	assert.Empty(t, *errs)
+}
