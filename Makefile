@@ -40,7 +40,7 @@ lint:
 	$(GO) vet ./...
 	$(GO) mod tidy -diff
 	$(GO) tool staticcheck ./...
-	SC=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$SC ./wasm ./rules/... ./internal/play ./internal/board ./internal/jsonw && GOOS=js GOARCH=wasm $$SC -tags reader ./wasm
+	SC=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$SC ./wasm ./rules/... ./internal/play ./internal/board ./internal/jsonw ./internal/svg ./internal/graph && GOOS=js GOARCH=wasm $$SC -tags reader ./wasm
 
 # The browser tests take about ten minutes on two cores (whole games at
 # every level in every ruleset): more than go test's default limit.

@@ -29,6 +29,9 @@ type Page struct {
 	// Reader is the game reader's page: the player starts with no replay
 	// and the reader's build of the module.
 	Reader bool
+	// Review is the reader's build of the module, on pages whose replays
+	// can be played on in teaching mode: a worker asks it for a hint.
+	Review string
 }
 
 // BodyAttrs tell the player script where the module is.
@@ -39,6 +42,16 @@ func (p Page) BodyAttrs() templ.Attributes {
 	a := templ.Attributes{"data-wasm": p.Root + p.WASM}
 	if p.Reader {
 		a["data-reader"] = ""
+	}
+	if p.Review != "" {
+		a["data-wasm-review"] = p.Root + p.Review
+	}
+	if p.Review != "" || p.Reader {
+		// The hint's words (player.js), which the player's module does
+		// without.
+		for _, k := range [...]string{"hint", "hint.wait", "hint.says", "hint.chances", "hint.none", "hint.failed"} {
+			a["data-"+strings.ReplaceAll(k, ".", "-")] = T(p.Lang, k)
+		}
 	}
 	throwWordAttrs(a, p.Lang)
 	return a

@@ -195,6 +195,13 @@ const (
 	kPlayCopy
 	kPlayDownload
 	kPlayOpen
+	kPlayReview
+	kHint
+	kHintWait
+	kHintSays
+	kHintChances
+	kHintNone
+	kHintFailed
 	kPlayNew
 	kPlayAgain
 	kPlayOptions
@@ -446,6 +453,13 @@ var names = [numKeys]string{
 	kPlayCopy:                 "play.copy",
 	kPlayDownload:             "play.download",
 	kPlayOpen:                 "play.open",
+	kPlayReview:               "play.review",
+	kHint:                     "hint",
+	kHintWait:                 "hint.wait",
+	kHintSays:                 "hint.says",
+	kHintChances:              "hint.chances",
+	kHintNone:                 "hint.none",
+	kHintFailed:               "hint.failed",
 	kPlayNew:                  "play.new",
 	kPlayAgain:                "play.again",
 	kPlayOptions:              "play.options",

@@ -267,7 +267,10 @@ func Text(l words.Lang, name string) (s string, ok bool) {
 	if !ok || l >= words.Count {
 		return "", false
 	}
-	return tables[l][k], true
+	if s = tables[l][k]; s == "" && reader[l] != nil {
+		s = reader[l][k]
+	}
+	return s, true
 }
 
 // T returns the UI string named key in the language of code (English for

@@ -12,7 +12,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urtext/urtext/internal/graph"
+	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/rules/opponent"
 	"github.com/urtext/urtext/rules/review"
 )
 
@@ -123,5 +125,66 @@ func TestReviewInTheBrowser(t *testing.T) {
 	}
 	assert.Equal(t, flags, eval[int](t, ctx, box+`.querySelectorAll("circle.review-flag").length`))
 	assert.Contains(t, eval[string](t, ctx, box+`.querySelector(".review-status").textContent`), "Analyse terminée\u00a0: 10\u00a0coups, 1\u202f000\u00a0parties par coup.")
+	assert.Empty(t, *errs)
+}
+
+// TestReviewFromThePlayPage: "Review the game" on the play page opens the
+// game in the reader, which reviews it at once.
+func TestReviewFromThePlayPage(t *testing.T) {
+	ctx, errs := browser(t)
+	fastComputer(t, ctx)
+	startGame(t, ctx, "en/british-museum/play/", "L", "friend", 2)
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(8)`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	require.Equal(t, "cut", got[0], "%v", got)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".play-record .review-game").click()`)))
+	waitFor(t, ctx, `location.pathname === "/en/reader/" && !!document.querySelector(".reader-games .review-live[data-done]")`, 90*time.Second, "the game reviewed in the reader")
+	plies := eval[int](t, ctx, `document.querySelectorAll(".reader-games li.ply").length`)
+	assert.GreaterOrEqual(t, plies, 8)
+	assert.Equal(t, plies, eval[int](t, ctx, `document.querySelectorAll(".reader-games .review-hit").length`), "a band per ply (none refused)")
+	assert.Regexp(t, `^#record=[A-Za-z0-9_-]+$`, eval[string](t, ctx, `location.hash`), "the address keeps the game, as a link")
+	assert.Empty(t, *errs)
+}
+
+// TestHintInTeachingMode: a replay played on in teaching mode gives a
+// hint: the computer's move marked on the board and named, and each legal
+// move with the chance it leaves, the figures the engine finds natively
+// for the same position and throw (400 games, seed 1).
+func TestHintInTeachingMode(t *testing.T) {
+	ctx, errs := browser(t)
+	for _, lang := range []string{"en", "fr"} {
+		open(t, ctx, lang+"/royal/#r-royal-must-stop-on-rosette-1")
+		fig := `document.getElementById("r-royal-must-stop-on-rosette-1")`
+		require.NoError(t, chromedp.Do(ctx,
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.first").click()`),
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.takeover").click()`),
+		))
+		assert.True(t, eval[bool](t, ctx, fig+`.querySelector(".ctl.hint").disabled`), "no hint before the throw")
+		require.NoError(t, chromedp.Do(ctx,
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".set-throw").value = "2"`),
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.set").click()`),
+			chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.hint").click()`),
+		))
+		waitFor(t, ctx, `!!`+fig+`.querySelector(".hint-box .hint-says")`, 60*time.Second, lang+": the hint")
+		pos, err := rules.Royal.ParsePosition(eval[string](t, ctx, fig+`.getAttribute("data-position")`))
+		require.NoError(t, err)
+		th, ok := rules.Royal.ParseThrow("2")
+		require.True(t, ok)
+		var buf [rules.MaxMoves]rules.Move
+		legal := pos.Legal(th, buf[:0])
+		est := opponent.MoveChances(&pos, th, legal, 400, 1, nil)
+		items := eval[[]string](t, ctx, `[].map.call(`+fig+`.querySelectorAll(".hint-moves li"), function (li) { return li.textContent; })`)
+		require.Len(t, items, len(legal))
+		colon := map[string]string{"en": ": ", "fr": "\u00a0: "}[lang]
+		for i, e := range est {
+			want := colon + graph.Percent(lang, e.Chance, 1) + " (" + graph.Percent(lang, e.Low, 1) + "–" + graph.Percent(lang, e.High, 1) + ")"
+			assert.True(t, strings.HasSuffix(items[i], want), "%s: %q, natively %q", lang, items[i], want)
+		}
+		assert.Equal(t, 1, eval[int](t, ctx, fig+`.querySelectorAll(".hint-computer").length`))
+		assert.Equal(t, 1, eval[int](t, ctx, fig+`.querySelectorAll(".target.hinted").length`), "the computer's move on the board")
+		// A move played clears the hint.
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".target.can").dispatchEvent(new MouseEvent("click", {bubbles: true}))`)))
+		assert.Zero(t, eval[int](t, ctx, fig+`.querySelector(".hint-box").children.length`))
+	}
 	assert.Empty(t, *errs)
 }

@@ -104,7 +104,7 @@ func pageData(c *content, opts Options, p *page, sub string) templates.Page {
 		pd.WASM, pd.Reader = pl.Reader, true
 		pd.Scripts = append([]string{pl.Exec, "assets/player.js", "assets/reader.js"}, pd.Scripts...)
 	case pl != nil && len(p.replays) > 0:
-		pd.WASM = pl.WASM
+		pd.WASM, pd.Review = pl.WASM, pl.Reader
 		pd.Scripts = append([]string{pl.Exec, "assets/player.js"}, pd.Scripts...)
 	}
 	for _, lang := range templates.Langs {

@@ -387,10 +387,18 @@ async function start(section) {
     a.click();
     a.remove();
   });
+  // The reader opens the game; asked for its review, it starts it
+  // (reader.js): the play page's module does not carry the review.
   if (ctl.open) {
     ctl.open.addEventListener("click", (e) => {
       e.preventDefault();
       pack(text()).then((code) => { location.href = readerHref + "#record=" + code; });
+    });
+  }
+  for (const a of section.querySelectorAll(".ctl.review-game")) {
+    a.addEventListener("click", (e) => {
+      e.preventDefault();
+      pack(text()).then((code) => { location.href = readerHref + "#review&record=" + code; });
     });
   }
 

@@ -96,6 +96,9 @@ class Player {
     this.passBtn = button(t("player.pass"), "ctl pass", () => this.move({ from: "pass" }));
     this.enterBtn = button(t("player.enter"), "ctl enter", () => this.click("in"));
     this.undoBtn = button(t("player.undo"), "ctl undo", () => this.undo());
+    this.hintBtn = button(pageWord("hint"), "ctl hint", () => this.hint());
+    this.hintBtn.hidden = true;
+    this.hintBox = el("div", { class: "hint-box", "aria-live": "polite" });
     this.computerSel = el("select", { class: "computer", "aria-label": t("player.computer") }, [
       el("option", { value: "" }, [t("player.nobody")]),
       el("option", { value: "L" }, [t("light")]),
@@ -105,13 +108,13 @@ class Player {
     this.recordBtn = button(t("player.record"), "ctl record", () => this.toggleRecord());
     this.backBtn = button(t("player.back"), "ctl back", () => this.back());
     this.liveBar = el("div", { class: "controls live-controls" },
-      [this.throwBtn, this.waysBox, this.setGroup, this.enterBtn, this.passBtn, this.undoBtn,
+      [this.throwBtn, this.waysBox, this.setGroup, this.enterBtn, this.passBtn, this.undoBtn, this.hintBtn,
         el("label", { class: "computer-label" }, [t("player.computer") + " ", this.computerSel]), this.recordBtn, this.backBtn]);
     this.liveBar.hidden = true;
     this.recordBox = el("textarea", { class: "record-text", readonly: "readonly", rows: "8", "aria-label": t("replay.source") });
     this.recordBox.hidden = true;
 
-    this.root.append(this.boardHost, this.throwBox, this.replayBar, this.liveBar, this.choices, this.status, this.refusal, this.comment, this.recordBox);
+    this.root.append(this.boardHost, this.throwBox, this.replayBar, this.liveBar, this.choices, this.hintBox, this.status, this.refusal, this.comment, this.recordBox);
     fig.insertBefore(this.root, fig.querySelector(".frame.start"));
     fig.classList.add("hydrated");
 
@@ -214,6 +217,7 @@ class Player {
   takeOver() {
     this.computer = "";
     this.setGroup.hidden = false;
+    this.hintBtn.hidden = !hints.can();
     this.enterLive(Game.open(api, { ruleset: this.ruleset, state: bytes(this.items[this.index].state), seed: seed(), teaching: true, lang }));
     this.status.textContent = t("player.live");
   }
@@ -227,6 +231,8 @@ class Player {
     this.replayBar.hidden = false;
     this.recordBox.hidden = true;
     this.refusal.hidden = true;
+    this.hintBtn.hidden = true;
+    this.hintBox.replaceChildren();
     this.fig.classList.remove("live");
     this.show(this.index, !quiet);
   }
@@ -267,6 +273,8 @@ class Player {
       this.waysBox.appendChild(b);
     }
     this.passBtn.disabled = over || !thrown || !mine;
+    this.hintBtn.disabled = over || !thrown || !mine;
+    this.hintBox.replaceChildren();
     this.enterBtn.disabled = over || !thrown || !mine || marks.indexOf("in") < 0;
     this.undoBtn.disabled = !st.undo;
     this.fig.setAttribute("data-position", st.position);
@@ -361,6 +369,31 @@ class Player {
     this.answer(this.game.undo(side));
   }
 
+  // hint asks what the computer would play with this throw, and the
+  // chance each move leaves: its move is marked on the board, the
+  // moves listed with their chances.
+  hint() {
+    const st = this.state;
+    if (!st || !st.throw) return;
+    this.hintBox.replaceChildren(el("p", {}, [pageWord("hint-wait")]));
+    hints.ask({ ruleset: this.ruleset, state: new Uint8Array(st.code), raw: st.throw.raw, games: HINT_GAMES, seed: 1, lang }).then((h) => {
+      if (this.state !== st) return;
+      if (!h || !h.ok) { this.hintBox.replaceChildren(el("p", {}, [pageWord("hint-failed")])); return; }
+      if (!h.moves.length) { this.hintBox.replaceChildren(el("p", {}, [pageWord("hint-none")])); return; }
+      const mine = h.moves[h.computer] || h.moves[h.best];
+      // A piece to enter is marked on its side's tray.
+      const side = mine.from === "in" ? '[data-side="' + st.turn + '"]' : "";
+      const target = this.boardHost.querySelector('.target[data-square="' + mine.from + '"]' + side);
+      if (target) target.classList.add("hinted");
+      const games = HINT_GAMES.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB");
+      this.hintBox.replaceChildren(
+        el("p", { class: "hint-says" }, [pageWord("hint-says").replace("{move}", mine.label)]),
+        el("p", {}, [pageWord("hint-chances").replace("{games}", games)]),
+        el("ul", { class: "hint-moves" }, h.moves.map((m, i) => el("li", { class: i === h.computer ? "hint-computer" : "" },
+          [m.label + t("p.colon") + m.chance + " (" + m.low + "–" + m.high + ")"]))));
+    });
+  }
+
   showRecord() {
     const r = this.game.record();
     if (r.ok) this.recordBox.value = r.record;
@@ -372,6 +405,56 @@ class Player {
     if (!this.recordBox.hidden) this.showRecord();
   }
 }
+
+// pageWord is a word the page carries for the player (templates.Page's
+// body attributes): the module does without it.
+function pageWord(k) { return document.body.getAttribute("data-" + k) || k; }
+
+// The teaching mode's hint: the reader's build of the module, in a
+// worker (reader-worker.js), says what the computer would play and the
+// chance of winning each move leaves, from games played out; the
+// player's module does not carry them. It starts at the first hint.
+const HINT_GAMES = 400;
+const hints = {
+  worker: null, n: 0, waiting: new Map(),
+  wasm() {
+    const b = document.body;
+    return b.getAttribute("data-wasm-review") || (b.hasAttribute("data-reader") ? b.getAttribute("data-wasm") : "");
+  },
+  can() { return !!window.Worker && !!this.wasm() && !!document.querySelector('script[src*="wasm_exec"]'); },
+  fail() {
+    for (const f of this.waiting.values()) f(null);
+    this.waiting.clear();
+    if (this.worker) this.worker.terminate();
+    this.worker = false;
+  },
+  ask(q) {
+    if (this.worker === null && this.can()) {
+      try {
+        const w = new Worker(import.meta.url.replace(/player\.js([?#].*)?$/, "reader-worker.js"));
+        w.onmessage = (e) => {
+          const m = e.data, f = this.waiting.get(m.id);
+          if (m.unusable) { this.fail(); return; }
+          if (f) { this.waiting.delete(m.id); f(m.hint ? JSON.parse(m.hint) : null); }
+        };
+        w.onerror = (e) => { e.preventDefault(); this.fail(); };
+        w.postMessage({ exec: document.querySelector('script[src*="wasm_exec"]').src, wasm: new URL(this.wasm(), location.href).href });
+        this.worker = w;
+      } catch (e) {
+        this.worker = false;
+      }
+    }
+    if (!this.worker) return Promise.resolve(null);
+    // A newer question replaces one the worker has not answered.
+    for (const f of this.waiting.values()) f(null);
+    this.waiting.clear();
+    const id = ++this.n;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.worker.postMessage({ id, hint: q });
+    });
+  }
+};
 
 // said is what a ply of the list says, without its number or the chance
 // a review added (reader.js).

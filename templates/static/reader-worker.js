@@ -18,6 +18,9 @@
 // {graph: JSON text, pass, rated, of, games} as the review grows (about
 // four times a second), then {done}, or {error}. The reader runs it in a
 // worker of its own, so that a review never holds up a reading.
+//
+// A hint job, {id, hint: {ruleset, state, raw, games, seed, lang}},
+// answers {hint: JSON text}, the module's hint (wasm/hint.go).
 (function (scope) {
   "use strict";
 
@@ -29,6 +32,8 @@
   // job came.
   function job(api, m, post, stale, slice) {
     if (m.review) { review(api, m, post, stale); return; }
+    // A hint (player.js's teaching mode): one call.
+    if (m.hint) { post({ id: m.id, hint: api.hint(m.hint) }); return; }
     var lang = m.lang, steps = [], parts = [], weight = 0, sent = false;
     function answer(x) { x.id = m.id; post(x); }
     function failed(r) {

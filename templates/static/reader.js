@@ -173,6 +173,7 @@ import { ready, hydrate, forget } from "./player.js";
       download.disabled = linkBtn.disabled = false;
       status.textContent = job.count === 1 ? t("reader.ok.one") : t("reader.ok", { n: job.count });
       section.removeAttribute("aria-busy");
+      if (job.reviewNow && job.count === 1 && window.Worker) startReview("game-1", "");
       // A sample game comes with its review, shown at once.
       if (job.reviewHref && job.count === 1 && window.Worker) {
         var href = job.reviewHref;
@@ -188,7 +189,7 @@ import { ready, hydrate, forget } from "./player.js";
   // from the address's link drops that link from the address, which would
   // no longer say what the page shows.
   function read(text) {
-    if (/^#record=/.test(location.hash)) history.replaceState(null, "", location.pathname + location.search);
+    if (/^#(review&)?record=/.test(location.hash)) history.replaceState(null, "", location.pathname + location.search);
     if (!text.trim()) { fail(t("reader.empty")); return; }
     if (text.length > MAX) {
       fail(t("reader.toobig", { k: Math.ceil(text.length / 1024), m: MAX / 1024 }));
@@ -489,9 +490,14 @@ import { ready, hydrate, forget } from "./player.js";
       });
     });
     // A link opened here, or pasted into the address bar of this page.
+    // #review&record=… (the play page's "Review the game") starts the
+    // game's review once it is read.
     var fromLink = function () {
-      var m = /^#record=(.*)$/.exec(location.hash);
-      if (m) submit({ link: m[1] });
+      var m = /^#(review&)?record=(.*)$/.exec(location.hash);
+      if (!m) return;
+      // The address keeps the game, as a link would carry it.
+      if (m[1]) history.replaceState(null, "", location.pathname + location.search + "#record=" + m[2]);
+      submit({ link: m[2], reviewNow: !!m[1] });
     };
     window.addEventListener("hashchange", fromLink);
     fromLink();
