@@ -5,8 +5,9 @@ package content
 import "embed"
 
 // FS is the embedded content: en/*.md, fr/*.md, replays/<ruleset>/*.ur,
-// the reader's annotated games, games/<ruleset>.ur, and the kiosk's
-// settings, kiosk.yaml.
+// the reader's annotated games, games/<ruleset>.ur with their reviews,
+// the kiosk's settings, kiosk.yaml, and the variant atlas, atlas.json
+// (urtext atlas -write).
 //
-//go:embed en fr replays games kiosk.yaml
+//go:embed en fr replays games kiosk.yaml atlas.json
 var FS embed.FS

@@ -211,10 +211,11 @@ type Comparison struct {
 	Shown    []Compared
 	Rows     []Row
 	Choose   []Chooser
-	Caption  string  // the rulesets shown, named: "Common rules and Bell side by side"
-	Overview string  // from a pair's page, the overview; "" on it
-	All      []Fact  // the overview's
-	Drawn    []Drawn // the overview's
+	Caption  string         // the rulesets shown, named: "Common rules and Bell side by side"
+	Overview string         // from a pair's page, the overview; "" on it
+	All      []Fact         // the overview's
+	Drawn    []Drawn        // the overview's
+	Atlas    []AtlasFigures // the overview's: the rulesets in figures
 }
 
 // Differing are the rows where the rulesets shown differ.

@@ -11,7 +11,7 @@ import (
 
 // key is a word of the site's pages; names are the keys as the templates
 // ask for them ("nav.home").
-type key uint8
+type key uint16
 
 const (
 	kComparePowers key = iota
@@ -202,6 +202,32 @@ const (
 	kHintChances
 	kHintNone
 	kHintFailed
+	kAtlasTitle
+	kAtlasHist
+	kAtlasPlies
+	kAtlasTurns
+	kAtlasFirst
+	kAtlasPerGame
+	kAtlasCaptures
+	kAtlasPrisoners
+	kAtlasAgain
+	kAtlasLost
+	kAtlasWarriors
+	kAtlasTwins
+	kAtlasVisions
+	kAtlasPaid
+	kAtlasWinnerPurse
+	kAtlasLoserPurse
+	kAtlasMethod
+	kAtlasCompare
+	kAtlasColRuleset
+	kAtlasColMean
+	kAtlasColMedian
+	kAtlasColP90
+	kAtlasColFirst
+	kAtlasColEqual
+	kAtlasColCaptures
+	kAtlasColAgain
 	kPlayNew
 	kPlayAgain
 	kPlayOptions
@@ -460,6 +486,32 @@ var names = [numKeys]string{
 	kHintChances:              "hint.chances",
 	kHintNone:                 "hint.none",
 	kHintFailed:               "hint.failed",
+	kAtlasTitle:               "atlas.title",
+	kAtlasHist:                "atlas.hist",
+	kAtlasPlies:               "atlas.plies",
+	kAtlasTurns:               "atlas.turns",
+	kAtlasFirst:               "atlas.first",
+	kAtlasPerGame:             "atlas.pergame",
+	kAtlasCaptures:            "atlas.captures",
+	kAtlasPrisoners:           "atlas.prisoners",
+	kAtlasAgain:               "atlas.again",
+	kAtlasLost:                "atlas.lost",
+	kAtlasWarriors:            "atlas.warriors",
+	kAtlasTwins:               "atlas.twins",
+	kAtlasVisions:             "atlas.visions",
+	kAtlasPaid:                "atlas.paid",
+	kAtlasWinnerPurse:         "atlas.purse.winner",
+	kAtlasLoserPurse:          "atlas.purse.loser",
+	kAtlasMethod:              "atlas.method",
+	kAtlasCompare:             "atlas.compare",
+	kAtlasColRuleset:          "atlas.col.ruleset",
+	kAtlasColMean:             "atlas.col.mean",
+	kAtlasColMedian:           "atlas.col.median",
+	kAtlasColP90:              "atlas.col.p90",
+	kAtlasColFirst:            "atlas.col.first",
+	kAtlasColEqual:            "atlas.col.equal",
+	kAtlasColCaptures:         "atlas.col.captures",
+	kAtlasColAgain:            "atlas.col.again",
 	kPlayNew:                  "play.new",
 	kPlayAgain:                "play.again",
 	kPlayOptions:              "play.options",

@@ -7,6 +7,7 @@
 //	urtext match -a L -b L   play two levels of the computer against each other
 //	urtext engine -level L   answer positions and throws with the computer's move
 //	urtext review FILE       rate the moves of recorded games by their chance of winning
+//	urtext atlas             simulate every ruleset for the variant atlas
 package main
 
 // go generate ./... regenerates the templ components and builds the site
@@ -14,6 +15,7 @@ package main
 //
 //go:generate go tool templ generate -path ../../templates
 //go:generate go run . review -write ../../content/games
+//go:generate go run . atlas -write ../../content/atlas.json
 //go:generate go run . build -content ../../content -o ../../site
 
 import (
@@ -44,6 +46,9 @@ commands:
   review FILE…    rate the moves of recorded games: each ply's chance of
                   winning, the loss against the best move, the flags;
                   -write keeps each record's review beside it (.review)
+  atlas           simulate every ruleset for the variant atlas: -games N
+                  (random play), -equal N (two intermediate computers),
+                  -seed S; -write FILE keeps it (content/atlas.json)
 `
 
 func main() {
@@ -72,6 +77,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return engine(args[1:], os.Stdin, stdout, stderr)
 	case "review":
 		return reviewCmd(args[1:], stdout, stderr)
+	case "atlas":
+		return atlasCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

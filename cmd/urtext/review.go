@@ -144,25 +144,7 @@ func writeReview(file string, g *notation.Game, steps []review.Step, games int, 
 	for i := range lines {
 		b = lines[i].Append(b)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(out), ".review-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // after the rename, there is nothing there
-	// A temporary file is private (0600); a review is a source file like
-	// the game beside it.
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
-	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), out); err != nil {
+	if err := writeSource(out, b); err != nil {
 		return err
 	}
 	n := [4]int{}

@@ -249,7 +249,9 @@ func comparison(c *content, p *page) templates.Comparison {
 	if !ok {
 		return templates.Comparison{Lang: p.lang}
 	}
-	return tb.view(pr, up(p.path()), "", true)
+	cmp := tb.view(pr, up(p.path()), "", true)
+	cmp.Atlas = allFigures(c, p)
+	return cmp
 }
 
 // comparePairs are the jobs of the pages of every pair under the

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"github.com/urtext/urtext/internal/atlas"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -23,6 +24,7 @@ type content struct {
 	games   []sample                      // the reader's annotated games, in file order
 	pages   map[string][]*page            // by language, in name order
 	kiosk   templates.KioskSettings
+	atlas   *atlas.File // the variant atlas, when the content has one
 }
 
 // meta is a page's front matter.

@@ -40,6 +40,7 @@ func load(fsys fs.FS, prefix string) (*content, ErrorList) {
 	l.loadGames()
 	l.loadPages()
 	l.c.kiosk = l.kioskSettings()
+	l.loadAtlas()
 	return l.c, l.errs
 }
 

@@ -47,8 +47,12 @@ func siteTarget(opts Options) *target {
 						body = templates.Compare(html, comparison(c, p))
 					case p.name == "reader":
 						body = templates.Reader(lang, html, samples(c, p), playCards(c, lang, "../"))
-					case p.rules != nil && opts.Player != nil:
-						body = templates.RulesPage(lang, html, "play/")
+					case p.rules != nil:
+						play := ""
+						if opts.Player != nil {
+							play = "play/"
+						}
+						body = templates.RulesPage(lang, html, play, figures(c, p, p.rules))
 					default:
 						body = templates.Markdown(html)
 					}

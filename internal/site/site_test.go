@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"github.com/urtext/urtext/content"
+	"github.com/urtext/urtext/internal/atlas"
 	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/internal/site"
@@ -323,5 +324,32 @@ func TestReaderPage(t *testing.T) {
 		assert.Equal(t, want, ids, lang)
 		// The rules pages keep the player's smaller module.
 		assert.Equal(t, "../../"+pl.WASM, doc(t, s, lang+"/royal/index.html").Find("body").AttrOr("data-wasm", ""))
+	}
+}
+
+// TestAtlasOnThePages: each ruleset's page has its figures from the
+// content's atlas, its histogram a bar per bin; the comparison has a row
+// per ruleset, linked to its page.
+func TestAtlasOnThePages(t *testing.T) {
+	s, err := site.Build(content.FS, site.Options{Prefix: "content/"})
+	require.NoError(t, err)
+	for _, lang := range templates.Langs {
+		for _, r := range rules.All() {
+			d := doc(t, s, lang+"/"+r.ID()+"/index.html")
+			sec := d.Find("section.atlas")
+			require.Equal(t, 1, sec.Length(), "%s %s", lang, r.ID())
+			assert.Equal(t, atlas.Bins, sec.Find("svg.atlas-hist rect.atlas-bar").Length())
+			assert.Contains(t, sec.Find(".atlas-method").Text(), map[string]string{"en": "10,000 games", "fr": "10\u202f000\u00a0parties"}[lang])
+			warriors := sec.Find(".atlas-counts").Text()
+			assert.Equal(t, r.ID() == "akalamdung", strings.Contains(warriors, map[string]string{"en": "warriors", "fr": "guerriers"}[lang]), "%s %s: the powers where they are", lang, r.ID())
+		}
+		d := doc(t, s, lang+"/compare/index.html")
+		rows := d.Find("table.atlas-table tbody tr")
+		assert.Equal(t, len(rules.All()), rows.Length(), lang)
+		rows.Each(func(_ int, row *goquery.Selection) {
+			href := row.Find("th a").AttrOr("href", "")
+			_, ok := s.Files[path.Join(lang, "compare", href, "index.html")]
+			assert.True(t, ok, "%s: %s", lang, href)
+		})
 	}
 }

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+
+	"github.com/urtext/urtext/internal/atlas"
+)
+
+// atlasCmd simulates every ruleset for the variant atlas: a summary, or
+// with -write the data file the site reads (content/atlas.json), left as
+// it is when it holds the same simulation.
+func atlasCmd(args []string, stdout, stderr io.Writer) int {
+	fl := flag.NewFlagSet("urtext atlas", flag.ContinueOnError)
+	fl.SetOutput(stderr)
+	games := fl.Int("games", 10000, "games of random play per ruleset")
+	equal := fl.Int("equal", 1000, "games between two intermediate computers per ruleset")
+	seed := fl.Uint64("seed", 1, "seed of the simulation")
+	write := fl.String("write", "", "write the atlas to this file (content/atlas.json)")
+	if err := fl.Parse(args); err != nil {
+		return 2
+	}
+	if fl.NArg() > 0 || *games < 100 || *equal < 10 {
+		fmt.Fprintln(stderr, "urtext atlas: no arguments; -games at least 100, -equal at least 10")
+		return 2
+	}
+	if *write != "" {
+		old, err := os.ReadFile(*write)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+		case err != nil:
+			fmt.Fprintln(stderr, "urtext atlas:", err)
+			return 1
+		default:
+			f, err := atlas.Parse(*write, old)
+			if err != nil {
+				fmt.Fprintf(stderr, "%v (not replaced: urtext atlas -write replaces only an atlas)\n", err)
+				return 1
+			}
+			if f.Games == *games && f.Equal == *equal && f.Seed == *seed {
+				fmt.Fprintf(stdout, "%s: up to date\n", *write)
+				return 0
+			}
+		}
+	}
+	f := atlas.Make(*games, *equal, *seed)
+	if *write == "" {
+		fmt.Fprintf(stdout, "%-15s %7s %7s %6s %6s %7s %7s\n", "ruleset", "plies", "median", "p90", "first", "equal", "capt.")
+		for _, s := range f.Rulesets {
+			fmt.Fprintf(stdout, "%-15s %7.1f %7d %6d %5.1f%% %6.1f%% %7.1f\n", s.Ruleset, s.Random.Plies.Mean, s.Random.Plies.Median, s.Random.Plies.P90,
+				100*s.Random.First.Rate(), 100*s.Equal.Rate(), s.Random.Captures.Mean)
+		}
+		return 0
+	}
+	if err := writeSource(*write, f.Marshal()); err != nil {
+		fmt.Fprintln(stderr, "urtext atlas:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s: %d rulesets, %d games of random play and %d between equal computers each\n", *write, len(f.Rulesets), *games, *equal)
+	return 0
+}

@@ -1,0 +1,110 @@
+package atlas_test
+
+import (
+	"math"
+	"runtime"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/content"
+	"github.com/urtext/urtext/internal/atlas"
+	"github.com/urtext/urtext/rules"
+)
+
+// TestContentAtlas holds the atlas kept in the content (urtext atlas
+// -write, run by go generate) to the engine: a fresh, smaller simulation
+// with another seed finds each figure within its uncertainty, four
+// standard errors of the difference (a wrong figure, or an engine whose
+// play changed, is off by far more).
+func TestContentAtlas(t *testing.T) {
+	if testing.Short() || runtime.GOOS == "js" {
+		t.Skip("simulates thousands of games per ruleset")
+	}
+	src, err := content.FS.ReadFile("atlas.json")
+	require.NoError(t, err)
+	f, err := atlas.Parse("content/atlas.json", src)
+	require.NoError(t, err)
+	const games, equal = 2000, 200
+	near := func(what string, a, b atlas.Mean, n1, n2 int) {
+		se := math.Sqrt(a.SD*a.SD/float64(n1) + b.SD*b.SD/float64(n2))
+		assert.InDelta(t, a.Mean, b.Mean, 4*se+1e-9, what)
+	}
+	share := func(what string, a, b atlas.Share) {
+		p := (float64(a.Wins + b.Wins)) / float64(a.Games+b.Games)
+		se := math.Sqrt(p * (1 - p) * (1/float64(a.Games) + 1/float64(b.Games)))
+		assert.InDelta(t, a.Rate(), b.Rate(), 4*se, what)
+	}
+	for _, r := range rules.All() {
+		kept := f.Find(r.ID())
+		require.NotNil(t, kept, r.ID())
+		fresh := atlas.Of(r, games, equal, f.Seed+1000)
+		k, n := kept.Random, fresh.Random
+		id := r.ID() + ": "
+		near(id+"plies", atlas.Mean{Mean: k.Plies.Mean, SD: k.Plies.SD}, atlas.Mean{Mean: n.Plies.Mean, SD: n.Plies.SD}, k.Games, games)
+		near(id+"turns", atlas.Mean{Mean: k.Turns.Mean, SD: k.Turns.SD}, atlas.Mean{Mean: n.Turns.Mean, SD: n.Turns.SD}, k.Games, games)
+		for _, c := range []struct {
+			name string
+			a, b atlas.Mean
+		}{{"captures", k.Captures, n.Captures}, {"again", k.Again, n.Again}, {"lost", k.Lost, n.Lost}, {"warriors", k.Warriors, n.Warriors},
+			{"twins", k.Twins, n.Twins}, {"visions", k.Visions, n.Visions}, {"paid", k.Paid, n.Paid}, {"winner's purse", k.Winner, n.Winner}} {
+			near(id+c.name, c.a, c.b, k.Games, games)
+		}
+		share(id+"first player, random play", k.First, n.First)
+		share(id+"first player, equal computers", kept.Equal, fresh.Equal)
+		total := 0
+		for _, c := range k.Plies.Hist {
+			total += c
+		}
+		assert.Equal(t, k.Games, total, id+"the histogram holds every game")
+	}
+}
+
+// TestLengths: a game's length is counted in throws and in turns, a turn
+// being one side's throws until the dice pass; the median and the 90th
+// percentile are of the games played.
+func TestLengths(t *testing.T) {
+	s := atlas.Of(rules.Masters, 500, 10, 7)
+	p, tu := s.Random.Plies, s.Random.Turns
+	assert.Less(t, tu.Mean, p.Mean, "extra throws make a turn longer than a ply")
+	assert.LessOrEqual(t, p.Median, p.P90)
+	assert.InDelta(t, p.Mean, float64(p.Median), 2*p.SD)
+	assert.Len(t, p.Hist, atlas.Bins)
+	// Without extra throws (the capture games), a turn is a ply.
+	g := atlas.Of(rules.GlobeCapture, 200, 10, 7)
+	assert.Equal(t, g.Random.Plies.Mean, g.Random.Turns.Mean)
+	assert.Zero(t, g.Random.Again.Mean)
+	// The powers come into play in akalamdung alone.
+	assert.Positive(t, atlas.Of(rules.Akalamdung, 200, 10, 7).Random.Warriors.Mean)
+	assert.Zero(t, s.Random.Warriors.Mean)
+}
+
+func TestParse(t *testing.T) {
+	good := atlas.Make(100, 10, 3).Marshal()
+	f, err := atlas.Parse("a.json", good)
+	require.NoError(t, err)
+	assert.Equal(t, 100, f.Games)
+	for _, tc := range []struct{ name, src, want string }{
+		{"empty", "", "a.json:1:1: expected an atlas"},
+		{"syntax", "{\n  \"games\": 10,\n  oops\n}", "a.json:3:3: expected an atlas"},
+		{"type", "{\n  \"games\": \"ten\"\n}", "a.json:2:12: expected an atlas"},
+		{"unknown", `{"gamez": 1}`, "a.json:1:"},
+		{"no rulesets", `{"games": 1, "equal": 1, "seed": 1, "rulesets": []}`, "a.json:1:1: expected games, equal and one entry per ruleset (10)"},
+	} {
+		_, err := atlas.Parse("a.json", []byte(tc.src))
+		require.Error(t, err, tc.name)
+		assert.Contains(t, err.Error(), tc.want, tc.name)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add(atlas.Make(100, 10, 3).Marshal())
+	f.Add([]byte(`{"games": 1}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		a, err := atlas.Parse("f.json", b)
+		if err == nil {
+			assert.Len(t, a.Rulesets, len(rules.All()))
+		}
+	})
+}

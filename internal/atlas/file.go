@@ -1,0 +1,100 @@
+package atlas
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strconv"
+
+	"github.com/urtext/urtext/rules"
+)
+
+// A File is the atlas as content/atlas.json keeps it: the parameters of
+// the simulation, then each ruleset's figures in the order of the
+// rulesets.
+type File struct {
+	Games    int     `json:"games"` // games of random play per ruleset
+	Equal    int     `json:"equal"` // games between equal computers
+	Seed     uint64  `json:"seed"`
+	Rulesets []Stats `json:"rulesets"`
+}
+
+// Make simulates every ruleset.
+func Make(games, equal int, seed uint64) *File {
+	f := &File{Games: games, Equal: equal, Seed: seed}
+	for _, r := range rules.All() {
+		f.Rulesets = append(f.Rulesets, Of(r, games, equal, seed))
+	}
+	return f
+}
+
+// Marshal writes the file, indented, newline included.
+func (f *File) Marshal() []byte {
+	b, _ := json.MarshalIndent(f, "", "  ") // plain data: it cannot fail
+	return append(b, '\n')
+}
+
+// Find is a ruleset's figures, or nil.
+func (f *File) Find(id string) *Stats {
+	for i := range f.Rulesets {
+		if f.Rulesets[i].Ruleset == id {
+			return &f.Rulesets[i]
+		}
+	}
+	return nil
+}
+
+// Parse reads an atlas file; its errors are "file:line:col: …". It must
+// hold every ruleset once, each with its histograms whole.
+func Parse(file string, src []byte) (*File, error) {
+	var f File
+	dec := json.NewDecoder(bytes.NewReader(src))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		var off int64
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			off = se.Offset - 1 // after the byte at fault
+		case errors.As(err, &te):
+			off = valueStart(src, te.Offset) // after the value
+		}
+		return nil, errors.New(at(file, src, off) + "expected an atlas (urtext atlas -write): " + err.Error())
+	}
+	if f.Games <= 0 || f.Equal <= 0 || len(f.Rulesets) != len(rules.All()) {
+		return nil, errors.New(at(file, src, 0) + "expected games, equal and one entry per ruleset (" + strconv.Itoa(len(rules.All())) + ")")
+	}
+	for i, r := range rules.All() {
+		s := &f.Rulesets[i]
+		if s.Ruleset != r.ID() || len(s.Random.Plies.Hist) != Bins || len(s.Random.Turns.Hist) != Bins || s.Random.Plies.Width <= 0 || s.Random.Turns.Width <= 0 {
+			return nil, errors.New(at(file, src, 0) + "expected the figures of " + r.ID() + " in place " + strconv.Itoa(i+1) + ", with whole histograms")
+		}
+	}
+	return &f, nil
+}
+
+// valueStart is where the JSON value that ends at end starts.
+func valueStart(src []byte, end int64) int64 {
+	i := min(end, int64(len(src))) - 1
+	if i < 0 {
+		return 0
+	}
+	if src[i] == '"' {
+		for i--; i > 0 && (src[i] != '"' || src[i-1] == '\\'); i-- {
+		}
+		return i
+	}
+	for i > 0 && bytes.IndexByte([]byte(" \t\r\n:,["), src[i-1]) < 0 {
+		i--
+	}
+	return i
+}
+
+// at is "file:line:col: " of a byte offset.
+func at(file string, src []byte, off int64) string {
+	off = max(0, min(off, int64(len(src))))
+	line := 1 + bytes.Count(src[:off], []byte{'\n'})
+	col := int(off) - bytes.LastIndexByte(src[:off], '\n')
+	return file + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(col) + ": "
+}

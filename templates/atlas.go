@@ -1,0 +1,156 @@
+package templates
+
+import (
+	"context"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/a-h/templ"
+
+	"github.com/urtext/urtext/internal/atlas"
+	"github.com/urtext/urtext/internal/graph"
+	"github.com/urtext/urtext/internal/svg"
+	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/words"
+)
+
+// AtlasFigures are a ruleset's figures of the variant atlas (package
+// atlas), for its page and the comparison.
+type AtlasFigures struct {
+	Stats  *atlas.Stats
+	Name   string // the ruleset's name, in the page's language
+	Href   string // its page
+	Family rules.Family
+	Games  int // of random play
+	Equal  int // between equal computers
+}
+
+// The histogram's geometry, in units of its viewBox.
+const histW, histH, histLeft, histBottom = 480, 120, 8, 20
+
+// Atlas is a ruleset's figures on its page: the histogram of the length
+// of its games, then the rest in words, each with its sample and
+// interval. It draws without a script.
+func Atlas(lang string, a AtlasFigures) templ.Component {
+	return templ.ComponentFunc(func(_ context.Context, w io.Writer) error {
+		_, err := io.WriteString(w, atlasHTML(lang, a))
+		return err
+	})
+}
+
+// num writes x to decimals in lang's way.
+func num(lang string, x float64, decimals int) string {
+	s := strconv.FormatFloat(x, 'f', decimals, 64)
+	if lang == "fr" {
+		s = strings.ReplaceAll(s, ".", ",")
+	}
+	return s
+}
+
+func atlasHTML(lang string, a AtlasFigures) string {
+	s := a.Stats
+	rnd := s.Random
+	esc := templ.EscapeString[string]
+	var b strings.Builder
+	id := "atlas-" + s.Ruleset
+	b.WriteString(`<section class="atlas" aria-labelledby="` + id + `"><h2 id="` + id + `">` + esc(T(lang, "atlas.title")) + `</h2>`)
+	pl, tu := rnd.Plies, rnd.Turns
+	plies := words.Fill(T(lang, "atlas.plies"), "mean", num(lang, pl.Mean, 0), "median", itoa(pl.Median), "p90", itoa(pl.P90))
+	caption := words.Fill(T(lang, "atlas.hist"), "games", thousands(lang, rnd.Games))
+	b.WriteString(`<figure class="atlas-length">`)
+	b.Write(appendNode(nil, histogram(caption+". "+plies, pl)))
+	b.WriteString(`<figcaption>` + esc(caption) + `</figcaption></figure>`)
+	b.WriteString(`<p>` + esc(plies) + ` ` + esc(words.Fill(T(lang, "atlas.turns"), "mean", num(lang, tu.Mean, 0), "median", itoa(tu.Median), "p90", itoa(tu.P90))) + `</p>`)
+	pc := func(x float64) string { return graph.Percent(lang, x, 1) }
+	b.WriteString(`<p>` + esc(words.Fill(T(lang, "atlas.first"), "random", pc(rnd.First.Rate()), "rlow", pc(rnd.First.Low), "rhigh", pc(rnd.First.High),
+		"equal", pc(s.Equal.Rate()), "elow", pc(s.Equal.Low), "ehigh", pc(s.Equal.High))) + `</p>`)
+	b.WriteString(`<p class="atlas-pergame">` + esc(T(lang, "atlas.pergame")) + T(lang, "p.colon") + `</p><ul class="atlas-counts">`)
+	for _, c := range counts(a) {
+		b.WriteString(`<li><span class="atlas-n">` + esc(num(lang, c.m.Mean, 1)) + `</span> ` + esc(T(lang, c.key)) + `</li>`)
+	}
+	b.WriteString(`</ul>`)
+	b.WriteString(`<p class="atlas-method">` + esc(words.Fill(T(lang, "atlas.method"), "games", thousands(lang, a.Games), "equal", thousands(lang, a.Equal))) + `</p>`)
+	b.WriteString(`</section>`)
+	return b.String()
+}
+
+type count struct {
+	key string
+	m   atlas.Mean
+}
+
+// counts are the means per game a ruleset's page shows: those of its
+// rules, and no zero that says nothing (no extra throws in the capture
+// games, no powers but akalamdung's).
+func counts(a AtlasFigures) []count {
+	r := a.Stats.Random
+	capture := "atlas.captures"
+	if a.Family == rules.CaptureGame {
+		capture = "atlas.prisoners"
+	}
+	var out []count
+	for _, c := range []count{{capture, r.Captures}, {"atlas.again", r.Again}, {"atlas.lost", r.Lost}, {"atlas.warriors", r.Warriors},
+		{"atlas.twins", r.Twins}, {"atlas.visions", r.Visions}, {"atlas.paid", r.Paid}, {"atlas.purse.winner", r.Winner}, {"atlas.purse.loser", r.Loser}} {
+		if c.m.Mean > 0 || c.key == "atlas.purse.loser" && r.Winner.Mean > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// histogram draws the games by length: a bar per bin, the lengths below
+// every few bars.
+func histogram(label string, l atlas.Length) *svg.Node {
+	top := 1
+	for _, c := range l.Hist {
+		top = max(top, c)
+	}
+	bw := histW / len(l.Hist)
+	root := svg.El("svg", "class", "atlas-hist", "viewBox", "0 0 "+itoa(histW+2*histLeft)+" "+itoa(histH+histBottom), "role", "img",
+		"aria-label", label, "xmlns", "http://www.w3.org/2000/svg")
+	root.Add(svg.Text("title", label))
+	for i, c := range l.Hist {
+		h := histH * c / top
+		x := histLeft + i*bw
+		root.Add(svg.El("rect", "class", "atlas-bar", "x", itoa(x+1), "y", itoa(histH-h), "width", itoa(bw-2), "height", itoa(h)))
+		if i%4 == 0 {
+			root.Add(svg.Text("text", itoa(i*l.Width), "class", "atlas-tick", "x", itoa(x), "y", itoa(histH+14), "text-anchor", "start"))
+		}
+	}
+	root.Add(svg.El("line", "class", "atlas-axis", "x1", itoa(histLeft), "x2", itoa(histLeft+histW), "y1", itoa(histH), "y2", itoa(histH)))
+	// The median, as a line across the bars.
+	mx := histLeft + bw*l.Median/l.Width
+	root.Add(svg.El("line", "class", "atlas-median", "x1", itoa(mx), "x2", itoa(mx), "y1", "0", "y2", itoa(histH)))
+	return root
+}
+
+// AtlasTable compares every ruleset's figures, a row each.
+func AtlasTable(lang string, all []AtlasFigures) templ.Component {
+	return templ.ComponentFunc(func(_ context.Context, w io.Writer) error {
+		esc := templ.EscapeString[string]
+		var b strings.Builder
+		b.WriteString(`<section class="atlas-compare" aria-labelledby="atlas-compare"><h2 id="atlas-compare">` + esc(T(lang, "atlas.compare")) + `</h2>`)
+		b.WriteString(`<div class="atlas-scroll" tabindex="0" role="region" aria-labelledby="atlas-compare"><table class="atlas-table"><thead><tr>`)
+		for _, k := range []string{"atlas.col.ruleset", "atlas.col.mean", "atlas.col.median", "atlas.col.p90", "atlas.col.first", "atlas.col.equal", "atlas.col.captures", "atlas.col.again"} {
+			b.WriteString(`<th scope="col">` + esc(T(lang, k)) + `</th>`)
+		}
+		b.WriteString(`</tr></thead><tbody>`)
+		pc := func(s atlas.Share) string { return graph.Percent(lang, s.Rate(), 1) }
+		for _, a := range all {
+			r := a.Stats.Random
+			b.WriteString(`<tr><th scope="row"><a href="` + esc(a.Href) + `">` + esc(a.Name) + `</a></th>`)
+			for _, v := range []string{num(lang, r.Plies.Mean, 0), itoa(r.Plies.Median), itoa(r.Plies.P90), pc(r.First), pc(a.Stats.Equal), num(lang, r.Captures.Mean, 1), num(lang, r.Again.Mean, 1)} {
+				b.WriteString(`<td>` + esc(v) + `</td>`)
+			}
+			b.WriteString(`</tr>`)
+		}
+		b.WriteString(`</tbody></table></div>`)
+		if len(all) > 0 {
+			b.WriteString(`<p class="atlas-method">` + esc(words.Fill(T(lang, "atlas.method"), "games", thousands(lang, all[0].Games), "equal", thousands(lang, all[0].Equal))) + `</p>`)
+		}
+		b.WriteString(`</section>`)
+		_, err := io.WriteString(w, b.String())
+		return err
+	})
+}
