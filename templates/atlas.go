@@ -125,12 +125,14 @@ func histogram(label string, l atlas.Length) *svg.Node {
 	return root
 }
 
-// AtlasTable compares every ruleset's figures, a row each.
+// AtlasTable compares every ruleset's figures, a row each. The table
+// scrolls in its own region on a phone, named by the heading (the
+// section is not a landmark of the same name).
 func AtlasTable(lang string, all []AtlasFigures) templ.Component {
 	return templ.ComponentFunc(func(_ context.Context, w io.Writer) error {
 		esc := templ.EscapeString[string]
 		var b strings.Builder
-		b.WriteString(`<section class="atlas-compare" aria-labelledby="atlas-compare"><h2 id="atlas-compare">` + esc(T(lang, "atlas.compare")) + `</h2>`)
+		b.WriteString(`<section class="atlas-compare"><h2 id="atlas-compare">` + esc(T(lang, "atlas.compare")) + `</h2>`)
 		b.WriteString(`<div class="atlas-scroll" tabindex="0" role="region" aria-labelledby="atlas-compare"><table class="atlas-table"><thead><tr>`)
 		for _, k := range []string{"atlas.col.ruleset", "atlas.col.mean", "atlas.col.median", "atlas.col.p90", "atlas.col.first", "atlas.col.equal", "atlas.col.captures", "atlas.col.again"} {
 			b.WriteString(`<th scope="col">` + esc(T(lang, k)) + `</th>`)
