@@ -252,8 +252,14 @@ func parseLine(line string) (l Line, col int, want string) {
 
 // chance reads a chance written with four decimals.
 func chance(s string) (float64, string) {
+	// Written as the file writes it: a digit, the point, four digits (no
+	// sign, no exponent), so that a line reads back as it is.
+	digits := len(s) == 6 && s[1] == '.'
+	for i := 0; digits && i < 6; i++ {
+		digits = i == 1 || s[i] >= '0' && s[i] <= '9'
+	}
 	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || len(s) != 6 || s[1] != '.' || v < 0 || v > 1 {
+	if err != nil || !digits || v < 0 || v > 1 {
 		return 0, "a chance from 0.0000 to 1.0000"
 	}
 	return v, ""
