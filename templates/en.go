@@ -183,7 +183,7 @@ var en = [numKeys]string{
 	kPlayCopy:           "Copy the record",
 	kPlayDownload:       "Download",
 	kPlayOpen:           "Open in the reader",
-	kPlayReview:         "Review the game",
+	kPlayReview:         "Game review",
 	kHint:               "Hint",
 	kHintWait:           "The computer is weighing the moves…",
 	kHintSays:           "The computer’s move: {move}.",

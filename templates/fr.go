@@ -183,7 +183,7 @@ var fr = [numKeys]string{
 	kPlayCopy:           "Copier le relevé",
 	kPlayDownload:       "Télécharger",
 	kPlayOpen:           "Ouvrir dans le lecteur",
-	kPlayReview:         "Analyser la partie",
+	kPlayReview:         "Analyse de la partie",
 	kHint:               "Indice",
 	kHintWait:           "L’ordinateur pèse les coups…",
 	kHintSays:           "Le coup de l’ordinateur\u00a0: {move}.",

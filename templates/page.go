@@ -30,7 +30,8 @@ type Page struct {
 	// and the reader's build of the module.
 	Reader bool
 	// Review is the reader's build of the module, on pages whose replays
-	// can be played on in teaching mode: a worker asks it for a hint.
+	// can be played on in teaching mode (a worker asks it for a hint) and
+	// on the play pages (a worker reviews the game).
 	Review string
 }
 

@@ -185,7 +185,7 @@ var pseudo = [numKeys]string{
 	kPlayCopy:                 "[Çópý thé réçórd]",
 	kPlayDownload:             "[Dówñlóád]",
 	kPlayOpen:                 "[Ópéñ íñ thé réádér]",
-	kPlayReview:               "[Révíéw thé gámé]",
+	kPlayReview:               "[Gámé révíéw]",
 	kHint:                     "[Hínt]",
 	kHintWait:                 "[Thé cómpútér ís wéíghíng thé móvés…]",
 	kHintSays:                 "[Thé cómpútér’s móvé: {move}.]",

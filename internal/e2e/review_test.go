@@ -128,21 +128,37 @@ func TestReviewInTheBrowser(t *testing.T) {
 	assert.Empty(t, *errs)
 }
 
-// TestReviewFromThePlayPage: "Review the game" on the play page opens the
-// game in the reader, which reviews it at once.
+// TestReviewFromThePlayPage: the play page reviews its game, during the
+// game, in a worker with the reader's build of the module: a band per
+// ply, each move of the list with its chance; a band marks its ply in the
+// list. The reader reviews a game its link asks it to (#review&record=…).
 func TestReviewFromThePlayPage(t *testing.T) {
 	ctx, errs := browser(t)
 	fastComputer(t, ctx)
-	startGame(t, ctx, "en/british-museum/play/", "L", "friend", 2)
+	startGame(t, ctx, "fr/british-museum/play/", "L", "friend", 2)
 	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(8)`, chromedp.EvalAwaitPromise))
 	require.NoError(t, err)
 	require.Equal(t, "cut", got[0], "%v", got)
-	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".play-record .review-game").click()`)))
-	waitFor(t, ctx, `location.pathname === "/en/reader/" && !!document.querySelector(".reader-games .review-live[data-done]")`, 90*time.Second, "the game reviewed in the reader")
-	plies := eval[int](t, ctx, `document.querySelectorAll(".reader-games li.ply").length`)
+	box := `document.querySelector(".play-review .review-live")`
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelector(".review-start").click()`)))
+	waitFor(t, ctx, box+`.hasAttribute("data-done")`, 90*time.Second, "the game reviewed")
+	plies := eval[int](t, ctx, `document.querySelectorAll(".play-moves li").length`)
 	assert.GreaterOrEqual(t, plies, 8)
-	assert.Equal(t, plies, eval[int](t, ctx, `document.querySelectorAll(".reader-games .review-hit").length`), "a band per ply (none refused)")
-	assert.Regexp(t, `^#record=[A-Za-z0-9_-]+$`, eval[string](t, ctx, `location.hash`), "the address keeps the game, as a link")
+	assert.Equal(t, plies, eval[int](t, ctx, box+`.querySelectorAll(".review-hit").length`), "a band per ply")
+	assert.Equal(t, plies, eval[int](t, ctx, `document.querySelectorAll(".play-moves li .ply-chance").length`), "each ply with its chance")
+	assert.Contains(t, eval[string](t, ctx, box+`.querySelector(".review-status").textContent`), "Analyse terminée\u00a0: ")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelectorAll(".review-hit")[3].dispatchEvent(new MouseEvent("click", { bubbles: true }))`)))
+	assert.Equal(t, "true", eval[string](t, ctx, `document.querySelectorAll(".play-moves li")[3].getAttribute("aria-current")`))
+	// The game goes on; a new review rates it as it is now.
+	_, err = chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(12)`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelector(".review-start").click()`)))
+	waitFor(t, ctx, box+`.hasAttribute("data-done") && `+box+`.querySelectorAll(".review-hit").length === document.querySelectorAll(".play-moves li").length`, 90*time.Second, "the longer game reviewed")
+	// The reader asked by a link.
+	code := linkCode(t, []byte(shortGame))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(server.URL+"/en/reader/#review&record="+code), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
+	waitFor(t, ctx, `!!document.querySelector(".reader-games .review-live[data-done]")`, 90*time.Second, "the reader reviews the linked game")
+	assert.Equal(t, "#record="+code, eval[string](t, ctx, `location.hash`), "the address keeps the game, as a link")
 	assert.Empty(t, *errs)
 }
 

@@ -102,7 +102,7 @@ func pageData(c *content, opts Options, p *page, sub string) templates.Page {
 	switch pl := opts.Player; {
 	case sub != "" && p.name == "index":
 	case pl != nil && sub != "":
-		pd.WASM = pl.WASM
+		pd.WASM, pd.Review = pl.WASM, pl.Reader
 		pd.Scripts = append([]string{pl.Exec, "assets/play.js"}, pd.Scripts...)
 	case pl != nil && p.name == "reader":
 		pd.WASM, pd.Reader = pl.Reader, true

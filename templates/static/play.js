@@ -8,6 +8,7 @@
 
 import { lang, reduced, el, build, seed, button, dice, pack, throwWords } from "./dom.js";
 import { load, words, opening, Game, Thinker } from "./engine.js";
+import { Reviews, wordsIn, show as showReview } from "./review.js";
 
 const section = document.querySelector("section.play");
 if (section) start(section);
@@ -73,6 +74,7 @@ async function start(section) {
     st = r.state;
     saved = { v: 1, seed: s, cfg, plies: [] };
     moves.replaceChildren();
+    review.reset();
     let note = "";
     if (resume) {
       note = t("play.resumed");
@@ -330,6 +332,77 @@ async function start(section) {
     return r.ok ? r.record : "";
   }
 
+  // The game's review (review.js), during the game or after it: the
+  // reader's build of the module rates it in a worker; a band of the
+  // graph, or a flagged move, marks its ply in the list of moves, and
+  // each ply gets its chance.
+  const review = (() => {
+    const box = q(".play-review .review-live");
+    const word = wordsIn(q("template.review-words").content);
+    const reviews = new Reviews(document.body.getAttribute("data-wasm-review") || "");
+    const start = box.querySelector(".review-start");
+    let lines = [];
+    const idle = () => {
+      box.removeAttribute("aria-busy");
+      start.hidden = !reviews.can();
+    };
+    const failed = () => {
+      box.querySelector(".review-status").textContent = word("reader.review.failed");
+      idle();
+    };
+    const mark = () => {
+      lines.forEach((l, i) => {
+        const li = moves.children[i];
+        if (!li) return;
+        let tag = li.querySelector(".ply-chance");
+        if (!tag) li.appendChild(tag = el("span", { class: "ply-chance", title: word("reader.review.chance") }));
+        tag.textContent = l.chance + " (" + l.swing + ")";
+        if (l.said) li.setAttribute("data-flag", l.flag);
+        else li.removeAttribute("data-flag");
+        li.title = l.said || "";
+      });
+    };
+    start.hidden = !reviews.can();
+    start.addEventListener("click", () => {
+      if (!game) return;
+      start.hidden = true;
+      box.setAttribute("aria-busy", "true");
+      box.removeAttribute("data-done");
+      const w = { id: "play-review-graph", title: word("review.graph"), lost: word("review.lost"), inaccuracy: word("review.inaccuracy"), mistake: word("review.mistake"), blunder: word("review.blunder") };
+      reviews.start(text(), 0, "", w, (m) => {
+        if (m.graph) {
+          const g = JSON.parse(m.graph);
+          if (!g.ok) { failed(); return; }
+          lines = g.lines;
+          showReview(box, g, m, word);
+          mark();
+        }
+        if (m.done) { idle(); box.setAttribute("data-done", ""); }
+      }, failed);
+    });
+    box.addEventListener("click", (e) => {
+      const hit = e.target.closest && e.target.closest("[data-ply]");
+      const li = hit && moves.children[+hit.getAttribute("data-ply")];
+      if (!li) return;
+      for (const o of moves.querySelectorAll("[aria-current]")) o.removeAttribute("aria-current");
+      li.setAttribute("aria-current", "true");
+      li.scrollIntoView({ block: "nearest" });
+      for (const h of box.querySelectorAll(".review-hit")) h.classList.toggle("current", h === hit || h.getAttribute("data-ply") === hit.getAttribute("data-ply"));
+    });
+    return {
+      // reset forgets the review of the game before.
+      reset() {
+        reviews.stop();
+        lines = [];
+        idle();
+        box.removeAttribute("data-done");
+        box.querySelector("figure.review").hidden = true;
+        box.querySelector(".review-moves").hidden = true;
+        box.querySelector(".review-status").textContent = "";
+      }
+    };
+  })();
+
   // The choices before the game, then the game's controls.
   setup.addEventListener("submit", (e) => {
     e.preventDefault();
@@ -387,18 +460,11 @@ async function start(section) {
     a.click();
     a.remove();
   });
-  // The reader opens the game; asked for its review, it starts it
-  // (reader.js): the play page's module does not carry the review.
+  // The reader opens the game.
   if (ctl.open) {
     ctl.open.addEventListener("click", (e) => {
       e.preventDefault();
       pack(text()).then((code) => { location.href = readerHref + "#record=" + code; });
-    });
-  }
-  for (const a of section.querySelectorAll(".ctl.review-game")) {
-    a.addEventListener("click", (e) => {
-      e.preventDefault();
-      pack(text()).then((code) => { location.href = readerHref + "#review&record=" + code; });
     });
   }
 

@@ -7,6 +7,7 @@
 
 import { lang, reduced, el, build, bytes, seed, button, dice, throwWords } from "./dom.js";
 import { load, words, Game } from "./engine.js";
+import { moduleWorker } from "./review.js";
 
 let api = null;
 let t = (key) => key;
@@ -430,19 +431,10 @@ const hints = {
   },
   ask(q) {
     if (this.worker === null && this.can()) {
-      try {
-        const w = new Worker(import.meta.url.replace(/player\.js([?#].*)?$/, "reader-worker.js"));
-        w.onmessage = (e) => {
-          const m = e.data, f = this.waiting.get(m.id);
-          if (m.unusable) { this.fail(); return; }
-          if (f) { this.waiting.delete(m.id); f(m.hint ? JSON.parse(m.hint) : null); }
-        };
-        w.onerror = (e) => { e.preventDefault(); this.fail(); };
-        w.postMessage({ exec: document.querySelector('script[src*="wasm_exec"]').src, wasm: new URL(this.wasm(), location.href).href });
-        this.worker = w;
-      } catch (e) {
-        this.worker = false;
-      }
+      this.worker = moduleWorker(this.wasm(), (m) => {
+        const f = this.waiting.get(m.id);
+        if (f) { this.waiting.delete(m.id); f(m.hint ? JSON.parse(m.hint) : null); }
+      }, () => this.fail());
     }
     if (!this.worker) return Promise.resolve(null);
     // A newer question replaces one the worker has not answered.

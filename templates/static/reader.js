@@ -4,7 +4,8 @@
 // game becomes a replay the player steps through and takes over. A
 // record is only ever put in the page as text: its comments cannot run
 // anything.
-import { lang, el, build, pack, throwWords } from "./dom.js";
+import { lang, el, pack, throwWords } from "./dom.js";
+import { Reviews, moduleWorker, wordsIn, show as showAnswer } from "./review.js";
 import { words } from "./engine.js";
 import { ready, hydrate, forget } from "./player.js";
 
@@ -67,23 +68,9 @@ import { ready, hydrate, forget } from "./player.js";
   var worker = null; // the worker, or false where there can be none
   var jobs = 0, job = null;
 
-  function startWorker() { return newWorker(receive, giveUp); }
-  // newWorker starts a worker with the module: take gets its answers,
-  // failed is called when it cannot start. False where there can be none.
-  function newWorker(take, failed) {
-    var exec = document.querySelector('script[src*="wasm_exec"]');
-    var wasm = document.body.getAttribute("data-wasm");
-    if (!window.Worker || !exec || !wasm || workURL === script) return false;
-    var w;
-    try {
-      w = new Worker(workURL);
-    } catch (e) {
-      return false;
-    }
-    w.onmessage = function (e) { if (e.data.unusable) failed(); else take(e.data); };
-    w.onerror = function (e) { e.preventDefault(); failed(); };
-    w.postMessage({ exec: exec.src, wasm: new URL(wasm, location.href).href });
-    return w;
+  function startWorker() {
+    if (workURL === script) return false;
+    return moduleWorker(document.body.getAttribute("data-wasm"), receive, giveUp);
   }
   // giveUp: a worker that cannot start leaves its job, started again,
   // and those to come to the page.
@@ -173,9 +160,9 @@ import { ready, hydrate, forget } from "./player.js";
       download.disabled = linkBtn.disabled = false;
       status.textContent = job.count === 1 ? t("reader.ok.one") : t("reader.ok", { n: job.count });
       section.removeAttribute("aria-busy");
-      if (job.reviewNow && job.count === 1 && window.Worker) startReview("game-1", "");
+      if (job.reviewNow && job.count === 1 && reviewer.can()) startReview("game-1", "");
       // A sample game comes with its review, shown at once.
-      if (job.reviewHref && job.count === 1 && window.Worker) {
+      if (job.reviewHref && job.count === 1 && reviewer.can()) {
         var href = job.reviewHref;
         fetch(href).then(function (r) { return r.ok ? r.text() : ""; }).then(function (file) {
           if (games["game-1"] && current) startReview("game-1", file);
@@ -283,33 +270,22 @@ import { ready, hydrate, forget } from "./player.js";
     return li;
   }
 
-  // Reviews (rules/review): a game's review runs in a worker of its own
-  // (reader-worker.js's review job), one game at a time, so that a
-  // review never holds up a reading; a newer review replaces one under
-  // way. A first pass rates every ply quickly, a second refines it with
-  // as many games as the site's reviews, the same seed: the review it
-  // ends with is the one urtext review writes. The module draws the
-  // graph (internal/graph); the page puts in its words, the chance
-  // after each ply, and the better move, which the player draws in
-  // outline when it shows the ply.
-  var PASSES = [100, 1000], SEED = 1;
+  // Reviews (rules/review, review.js): a game's review runs in a worker
+  // of its own, one game at a time, so that a review never holds up a
+  // reading. Each ply of the game's list gets its chance after it, and a
+  // flagged one the better move, which the player draws in outline when
+  // it shows the ply.
   var reviewTpl = section.querySelector("template.reader-review").content;
-  var reviewer = null, reviewJobs = 0, reviewing = null;
+  var word = wordsIn(reviewTpl);
+  var reviewer = new Reviews(document.body.getAttribute("data-wasm"));
+  var reviewing = null; // {id, box}
   var reviews = {}; // by game id: the lines shown
-
-  function word(key, vars) {
-    var w = reviewTpl.querySelector('[data-word="' + key + '"]');
-    var s = w ? w.textContent : key;
-    for (var k in vars || {}) s = s.split("{" + k + "}").join(vars[k]);
-    return s;
-  }
-  function count(n) { return Number(n).toLocaleString(lang === "fr" ? "fr-FR" : "en-GB"); }
 
   // reviewBox is a game's review block: its button, progress and graph.
   function reviewBox(id, n) {
     var box = reviewTpl.querySelector(".review-live").cloneNode(true);
     var start = box.querySelector(".review-start");
-    start.hidden = !window.Worker;
+    start.hidden = !reviewer.can();
     start.addEventListener("click", function () { startReview(id, ""); });
     // A ply's band on the graph, or a flagged move in the list, takes the
     // game to that ply.
@@ -319,63 +295,56 @@ import { ready, hydrate, forget } from "./player.js";
       if (hit && lines && lines[+hit.getAttribute("data-ply")]) gotoPly(id, lines[+hit.getAttribute("data-ply")].number);
     });
     box.setAttribute("data-game", String(n - 1));
+    // A sample's review comes at once, from its file: its place is kept
+    // from the start.
+    if (job && job.reviewHref && n === 1 && reviewer.can()) {
+      start.hidden = true;
+      box.querySelector("figure.review").hidden = false;
+      box.querySelector(".review-moves").hidden = false;
+    }
     return box;
   }
 
   function startReview(id, file) {
     var game = games[id], text = current || (job && job.text);
     if (!game || !text) return;
-    if (!reviewer) reviewer = newWorker(reviewed, function () { if (reviewing) fault(reviewing); reviewer = false; });
     var box = game.fig.querySelector(".review-live");
-    if (!reviewer) { box.querySelector(".review-status").textContent = word("reader.review.failed"); return; }
     stopReview();
-    reviewing = { job: ++reviewJobs, id: id, box: box };
+    var r = reviewing = { id: id, box: box };
     box.querySelector(".review-start").hidden = true;
     box.setAttribute("aria-busy", "true");
     var w = { id: id + "-review", title: word("review.graph"), lost: word("review.lost"), inaccuracy: word("review.inaccuracy"), mistake: word("review.mistake"), blunder: word("review.blunder") };
-    reviewer.postMessage({ id: reviewing.job, lang: lang, review: { text: text, game: +box.getAttribute("data-game"), file: file || "", passes: PASSES, seed: SEED, words: w } });
+    reviewer.start(text, +box.getAttribute("data-game"), file, w, function (m) {
+      if (m.graph) showReview(r, JSON.parse(m.graph), m);
+      if (m.done) {
+        box.removeAttribute("aria-busy");
+        box.setAttribute("data-done", "");
+        if (reviewing === r) reviewing = null;
+      }
+    }, function () { fault(r); });
   }
 
   // stopReview leaves the review under way where it is, its button back.
   function stopReview() {
+    reviewer.stop();
     if (!reviewing) return;
-    if (reviewer) reviewer.postMessage({ id: ++reviewJobs, stop: true });
-    reviewing.box.querySelector(".review-start").hidden = false;
+    reviewing.box.querySelector(".review-start").hidden = !reviewer.can();
     reviewing.box.removeAttribute("aria-busy");
     reviewing = null;
   }
 
   function fault(r) {
     r.box.querySelector(".review-status").textContent = word("reader.review.failed");
-    stopReview();
-  }
-
-  function reviewed(m) {
-    var r = reviewing;
-    if (!r || m.id !== r.job) return;
-    if (m.error) { fault(r); return; }
-    if (m.graph) showReview(r, JSON.parse(m.graph), m);
-    if (m.done) {
-      r.box.removeAttribute("aria-busy");
-      r.box.setAttribute("data-done", "");
-      reviewing = null;
-    }
+    if (reviewing === r) stopReview();
   }
 
   function showReview(r, g, m) {
     if (!g.ok) { fault(r); return; }
-    var box = r.box, id = r.id, fig = box.querySelector("figure.review");
+    var id = r.id;
     reviews[id] = g.lines;
-    fig.hidden = false;
-    box.querySelector(".review-host").replaceChildren(build(g.graph));
-    var n = { inaccuracy: 0, mistake: 0, blunder: 0 };
-    var list = box.querySelector(".review-moves ul"), items = [];
+    showAnswer(r.box, g, m, word);
     var chance = word("reader.review.chance");
-    g.lines.forEach(function (l, i) {
-      if (n[l.flag] !== undefined) {
-        n[l.flag]++;
-        items.push(el("li", { class: "review-" + l.flag }, [el("button", { type: "button", class: "review-goto", "data-ply": String(i) }, [l.said])]));
-      }
+    g.lines.forEach(function (l) {
       // The ply in the game's list: its chance, and the better move.
       var li = document.getElementById(id + "-" + l.number);
       if (!li) return;
@@ -398,14 +367,6 @@ import { ready, hydrate, forget } from "./player.js";
         if (said) said.remove();
       }
     });
-    list.replaceChildren.apply(list, items);
-    var moves = box.querySelector(".review-moves");
-    moves.hidden = false;
-    box.querySelector(".review-none").hidden = items.length > 0;
-    box.querySelector(".review-count").textContent = word("review.count", { inaccuracies: n.inaccuracy, mistakes: n.mistake, blunders: n.blunder });
-    box.querySelector(".review-method").textContent = word("review.method", { games: count(m.games), margin: Math.round(98 / Math.sqrt(m.games)) }); // graph.Margin
-    var key = m.rated === m.of && m.pass === PASSES.length - 1 ? "reader.review.done" : m.pass === 0 ? "reader.review.quick" : "reader.review.full";
-    box.querySelector(".review-status").textContent = word(key, { done: m.rated, of: m.of, games: count(m.games) });
     cursor(id);
     // The ply shown, drawn again with its better move.
     var p = games[id] && games[id].player;
