@@ -3,7 +3,6 @@ package templates
 import (
 	"context"
 	"io"
-	"strconv"
 	"strings"
 
 	"github.com/a-h/templ"
@@ -39,15 +38,6 @@ func Atlas(lang string, a AtlasFigures) templ.Component {
 	})
 }
 
-// num writes x to decimals in lang's way.
-func num(lang string, x float64, decimals int) string {
-	s := strconv.FormatFloat(x, 'f', decimals, 64)
-	if lang == "fr" {
-		s = strings.ReplaceAll(s, ".", ",")
-	}
-	return s
-}
-
 func atlasHTML(lang string, a AtlasFigures) string {
 	s := a.Stats
 	rnd := s.Random
@@ -56,18 +46,18 @@ func atlasHTML(lang string, a AtlasFigures) string {
 	id := "atlas-" + s.Ruleset
 	b.WriteString(`<section class="atlas" aria-labelledby="` + id + `"><h2 id="` + id + `">` + esc(T(lang, "atlas.title")) + `</h2>`)
 	pl, tu := rnd.Plies, rnd.Turns
-	plies := words.Fill(T(lang, "atlas.plies"), "mean", num(lang, pl.Mean, 0), "median", itoa(pl.Median), "p90", itoa(pl.P90))
+	plies := words.Fill(T(lang, "atlas.plies"), "mean", graph.Number(lang, pl.Mean, 0), "median", itoa(pl.Median), "p90", itoa(pl.P90))
 	caption := words.Fill(T(lang, "atlas.hist"), "games", thousands(lang, rnd.Games))
 	b.WriteString(`<figure class="atlas-length">`)
 	b.Write(appendNode(nil, histogram(caption+". "+plies, pl)))
 	b.WriteString(`<figcaption>` + esc(caption) + `</figcaption></figure>`)
-	b.WriteString(`<p>` + esc(plies) + ` ` + esc(words.Fill(T(lang, "atlas.turns"), "mean", num(lang, tu.Mean, 0), "median", itoa(tu.Median), "p90", itoa(tu.P90))) + `</p>`)
+	b.WriteString(`<p>` + esc(plies) + ` ` + esc(words.Fill(T(lang, "atlas.turns"), "mean", graph.Number(lang, tu.Mean, 0), "median", itoa(tu.Median), "p90", itoa(tu.P90))) + `</p>`)
 	pc := func(x float64) string { return graph.Percent(lang, x, 1) }
 	b.WriteString(`<p>` + esc(words.Fill(T(lang, "atlas.first"), "random", pc(rnd.First.Rate()), "rlow", pc(rnd.First.Low), "rhigh", pc(rnd.First.High),
 		"equal", pc(s.Equal.Rate()), "elow", pc(s.Equal.Low), "ehigh", pc(s.Equal.High))) + `</p>`)
 	b.WriteString(`<p class="atlas-pergame">` + esc(T(lang, "atlas.pergame")) + T(lang, "p.colon") + `</p><ul class="atlas-counts">`)
 	for _, c := range counts(a) {
-		b.WriteString(`<li><span class="atlas-n">` + esc(num(lang, c.m.Mean, 1)) + `</span> ` + esc(T(lang, c.key)) + `</li>`)
+		b.WriteString(`<li><span class="atlas-n">` + esc(graph.Number(lang, c.m.Mean, 1)) + `</span> ` + esc(T(lang, c.key)) + `</li>`)
 	}
 	b.WriteString(`</ul>`)
 	b.WriteString(`<p class="atlas-method">` + esc(words.Fill(T(lang, "atlas.method"), "games", thousands(lang, a.Games), "equal", thousands(lang, a.Equal))) + `</p>`)
@@ -142,7 +132,7 @@ func AtlasTable(lang string, all []AtlasFigures) templ.Component {
 		for _, a := range all {
 			r := a.Stats.Random
 			b.WriteString(`<tr><th scope="row"><a href="` + esc(a.Href) + `">` + esc(a.Name) + `</a></th>`)
-			for _, v := range []string{num(lang, r.Plies.Mean, 0), itoa(r.Plies.Median), itoa(r.Plies.P90), pc(r.First), pc(a.Stats.Equal), num(lang, r.Captures.Mean, 1), num(lang, r.Again.Mean, 1)} {
+			for _, v := range []string{graph.Number(lang, r.Plies.Mean, 0), itoa(r.Plies.Median), itoa(r.Plies.P90), pc(r.First), pc(a.Stats.Equal), graph.Number(lang, r.Captures.Mean, 1), graph.Number(lang, r.Again.Mean, 1)} {
 				b.WriteString(`<td>` + esc(v) + `</td>`)
 			}
 			b.WriteString(`</tr>`)

@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -16,12 +15,8 @@ import (
 // comparison's table, on a laptop and on a phone, in both languages.
 func TestAtlasScreenshots(t *testing.T) {
 	ctx, shoot := camera(t)
-	for _, size := range []struct {
-		w, h   int64
-		mobile bool
-	}{{1280, 800, false}, {390, 844, true}} {
-		_, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: size.w, Height: size.h, DeviceScaleFactor: 1, Mobile: size.mobile})
-		require.NoError(t, err)
+	for _, size := range []screen{laptop, phone} {
+		emulate(t, ctx, size)
 		suffix := "-" + strconv.FormatInt(size.w, 10)
 		for _, lang := range []string{"en", "fr"} {
 			for _, r := range []string{"akalamdung", "late"} {
@@ -42,8 +37,7 @@ func TestAtlasScreenshots(t *testing.T) {
 // own box, and the page itself does not scroll sideways.
 func TestAtlasTableFits(t *testing.T) {
 	ctx, errs := browser(t)
-	_, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: 390, Height: 844, DeviceScaleFactor: 1, Mobile: true})
-	require.NoError(t, err)
+	emulate(t, ctx, phone)
 	for _, lang := range []string{"en", "fr"} {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/compare/"), chromedp.WaitReady(chromedp.CSS(`section.atlas-compare`))))
 		assert.LessOrEqual(t, eval[int](t, ctx, `document.documentElement.scrollWidth`), 390, lang)

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
@@ -309,12 +308,8 @@ func TestReaderScreenshots(t *testing.T) {
 	}
 	// A damaged link's message and a record with bidirectional controls,
 	// on a laptop and on a phone.
-	for _, size := range []struct {
-		w, h   int64
-		mobile bool
-	}{{1280, 800, false}, {390, 844, true}} {
-		_, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: size.w, Height: size.h, DeviceScaleFactor: 1, Mobile: size.mobile})
-		require.NoError(t, err)
+	for _, size := range []screen{laptop, phone} {
+		emulate(t, ctx, size)
 		suffix := "-" + strconv.FormatInt(size.w, 10)
 		for _, lang := range []string{"en", "fr"} {
 			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(server.URL+"/"+lang+"/reader/#record=A"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))

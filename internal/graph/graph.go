@@ -68,7 +68,7 @@ func (g *Graph) Said(i int) string {
 // Percent writes a chance (0 to 1) as a percentage with decimals digits
 // after the point, in lang's way: "52.3%", "52,3 %".
 func Percent(lang string, x float64, decimals int) string {
-	s := decimal(lang, strconv.FormatFloat(100*x, 'f', decimals, 64))
+	s := Number(lang, 100*x, decimals)
 	if lang == "fr" {
 		return s + "\u202f%"
 	}
@@ -77,8 +77,12 @@ func Percent(lang string, x float64, decimals int) string {
 
 // Points writes a chance (0 to 1) in points of 100, to one decimal, in
 // lang's way: "3.5", "3,5".
-func Points(lang string, x float64) string {
-	return decimal(lang, strconv.FormatFloat(100*x, 'f', 1, 64))
+func Points(lang string, x float64) string { return Number(lang, 100*x, 1) }
+
+// Number writes x with decimals digits after the point, in lang's way:
+// "3.5", "3,5".
+func Number(lang string, x float64, decimals int) string {
+	return decimal(lang, strconv.FormatFloat(x, 'f', decimals, 64))
 }
 
 // Margin is the half-width of the 95% interval of a chance near one half

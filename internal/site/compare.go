@@ -1,6 +1,7 @@
 package site
 
 import (
+	"github.com/urtext/urtext/internal/graph"
 	"sort"
 	"strconv"
 	"strings"
@@ -316,14 +317,10 @@ func chart(lang string, r *rules.Ruleset, name string) templates.Chart {
 	ch := templates.Chart{Label: templates.T(lang, "compare.chances") + ", " + name}
 	var parts []string
 	for i, v := range values {
-		pct := strconv.FormatFloat(100*dist[v], 'f', -1, 64)
-		if len(pct) > 4 {
-			pct = strconv.FormatFloat(100*dist[v], 'f', 1, 64)
-		}
-		if lang == "fr" {
-			pct = strings.ReplaceAll(pct, ".", ",") + "\u202f%"
-		} else {
-			pct += "%"
+		// Exact when short ("6.25%"), else to a tenth ("18.8%").
+		pct := graph.Percent(lang, dist[v], -1)
+		if len(strconv.FormatFloat(100*dist[v], 'f', -1, 64)) > 4 {
+			pct = graph.Percent(lang, dist[v], 1)
 		}
 		label := strconv.Itoa(v)
 		if v == 0 {

@@ -7,7 +7,7 @@
 
 import { lang, reduced, el, build, bytes, seed, button, dice, throwWords } from "./dom.js";
 import { load, words, Game } from "./engine.js";
-import { moduleWorker } from "./review.js";
+import { moduleWorker, count } from "./review.js";
 
 let api = null;
 let t = (key) => key;
@@ -386,7 +386,7 @@ class Player {
       const side = mine.from === "in" ? '[data-side="' + st.turn + '"]' : "";
       const target = this.boardHost.querySelector('.target[data-square="' + mine.from + '"]' + side);
       if (target) target.classList.add("hinted");
-      const games = HINT_GAMES.toLocaleString(lang === "fr" ? "fr-FR" : "en-GB");
+      const games = count(HINT_GAMES);
       this.hintBox.replaceChildren(
         el("p", { class: "hint-says" }, [pageWord("hint-says").replace("{move}", mine.label)]),
         el("p", {}, [pageWord("hint-chances").replace("{games}", games)]),
