@@ -229,7 +229,12 @@ var en = [numKeys]string{
 	kPlayKeyPass:        "pass, when no move is possible",
 	kPlayKeyUndo:        "take back your last move",
 	kPlayKeyNew:         "new game",
+	kPlayKeyPast:        "looking back at a move: the move before or after",
+	kPlayKeyBack:        "back to the game",
 	kKeySpace:           "Space",
+	kKeyEscape:          "Esc",
+	kPlayPast:           "The board after move {n} of {of}: {line}",
+	kPlayBack:           "Back to the game",
 	kKeyEnter:           "Enter",
 	// The rules' names, for a refused move in a replay.
 	kRefusalGameOver:          "game over",

@@ -229,7 +229,12 @@ var fr = [numKeys]string{
 	kPlayKeyPass:        "passer, quand aucun coup n’est possible",
 	kPlayKeyUndo:        "annuler votre dernier coup",
 	kPlayKeyNew:         "nouvelle partie",
+	kPlayKeyPast:        "en revoyant un coup\u00a0: le coup précédent ou suivant",
+	kPlayKeyBack:        "retour à la partie",
 	kKeySpace:           "Espace",
+	kKeyEscape:          "Échap",
+	kPlayPast:           "Le plateau après le coup {n} sur {of}\u00a0: {line}",
+	kPlayBack:           "Retour à la partie",
 	kKeyEnter:           "Entrée",
 	// The rules' names, for a refused move in a replay.
 	kRefusalGameOver:          "partie finie",

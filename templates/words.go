@@ -241,7 +241,12 @@ const (
 	kPlayKeyPass
 	kPlayKeyUndo
 	kPlayKeyNew
+	kPlayKeyPast
+	kPlayKeyBack
 	kKeySpace
+	kKeyEscape
+	kPlayPast
+	kPlayBack
 	kKeyEnter
 	kRefusalGameOver
 	kRefusalLostThrow
@@ -525,7 +530,12 @@ var names = [numKeys]string{
 	kPlayKeyPass:              "play.key.pass",
 	kPlayKeyUndo:              "play.key.undo",
 	kPlayKeyNew:               "play.key.new",
+	kPlayKeyPast:              "play.key.past",
+	kPlayKeyBack:              "play.key.back",
 	kKeySpace:                 "key.space",
+	kKeyEscape:                "key.escape",
+	kPlayPast:                 "play.past",
+	kPlayBack:                 "play.back",
 	kKeyEnter:                 "key.enter",
 	kRefusalGameOver:          "refusal.game-over",
 	kRefusalLostThrow:         "refusal.lost-throw",

@@ -136,7 +136,13 @@ func TestReviewFromThePlayPage(t *testing.T) {
 	ctx, errs := browser(t)
 	fastComputer(t, ctx)
 	startGame(t, ctx, "fr/british-museum/play/", "L", "friend", 2)
-	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(8)`, chromedp.EvalAwaitPromise))
+	// The board after the fourth ply, as it was then, to look back at.
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(4)`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	require.Equal(t, []string{"cut", "4"}, []string{got[0], got[2]}, "%v", got)
+	board := `document.querySelector(".play-board svg").outerHTML`
+	fourth := eval[string](t, ctx, board)
+	got, err = chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(8)`, chromedp.EvalAwaitPromise))
 	require.NoError(t, err)
 	require.Equal(t, "cut", got[0], "%v", got)
 	box := `document.querySelector(".play-review .review-live")`
@@ -147,8 +153,27 @@ func TestReviewFromThePlayPage(t *testing.T) {
 	assert.Equal(t, plies, eval[int](t, ctx, box+`.querySelectorAll(".review-hit").length`), "a band per ply")
 	assert.Equal(t, plies, eval[int](t, ctx, `document.querySelectorAll(".play-moves li .ply-chance").length`), "each ply with its chance")
 	assert.Contains(t, eval[string](t, ctx, box+`.querySelector(".review-status").textContent`), "Analyse terminée\u00a0: ")
+	// A band shows the board after its ply, and the game waits.
+	now := eval[string](t, ctx, board)
+	require.NotEqual(t, fourth, now)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelectorAll(".review-hit")[3].dispatchEvent(new MouseEvent("click", { bubbles: true }))`)))
 	assert.Equal(t, "true", eval[string](t, ctx, `document.querySelectorAll(".play-moves li")[3].getAttribute("aria-current")`))
+	assert.Equal(t, fourth, eval[string](t, ctx, board), "the board after the fourth ply")
+	assert.Equal(t, "3", eval[string](t, ctx, `document.querySelector("section.play").getAttribute("data-looking")`))
+	assert.Regexp(t, `^Le plateau après le coup 4 sur \d+\x{a0}: `, eval[string](t, ctx, `document.querySelector(".play-past-text").textContent`))
+	assert.True(t, eval[bool](t, ctx, `document.querySelector(".ctl.throw").disabled`), "no throw while looking back")
+	// The arrows step, Escape comes back to the game as it is.
+	key := func(k string) {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.dispatchEvent(new KeyboardEvent("keydown", { key: "`+k+`", bubbles: true }))`)))
+	}
+	key("ArrowRight")
+	assert.Equal(t, "4", eval[string](t, ctx, `document.querySelector("section.play").getAttribute("data-looking")`))
+	assert.Equal(t, "true", eval[string](t, ctx, `document.querySelectorAll(".play-moves li")[4].getAttribute("aria-current")`))
+	key("Escape")
+	assert.False(t, eval[bool](t, ctx, `document.querySelector("section.play").hasAttribute("data-looking")`))
+	assert.True(t, eval[bool](t, ctx, `document.querySelector(".play-past").hidden`))
+	assert.Equal(t, now, eval[string](t, ctx, board), "the game as it is")
+	assert.False(t, eval[bool](t, ctx, `document.querySelector(".ctl.throw").disabled`))
 	// The game goes on; a new review rates it as it is now.
 	_, err = chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(12)`, chromedp.EvalAwaitPromise))
 	require.NoError(t, err)
@@ -203,4 +228,28 @@ func TestHintInTeachingMode(t *testing.T) {
 		assert.Zero(t, eval[int](t, ctx, fig+`.querySelector(".hint-box").children.length`))
 	}
 	assert.Empty(t, *errs)
+}
+
+// TestPlayLookBackScreenshots takes, when URTEXT_SCREENSHOTS names a
+// directory, the play page looking back at a ply from its review, on a
+// laptop and on a phone, in both languages.
+func TestPlayLookBackScreenshots(t *testing.T) {
+	ctx, shoot := camera(t)
+	fastComputer(t, ctx)
+	for _, size := range []screen{laptop, phone} {
+		emulate(t, ctx, size)
+		for _, lang := range []string{"en", "fr"} {
+			startGame(t, ctx, lang+"/masters/play/", "L", "friend", 2)
+			_, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(14)`, chromedp.EvalAwaitPromise))
+			require.NoError(t, err)
+			box := `document.querySelector(".play-review .review-live")`
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelector(".review-start").click()`)))
+			waitFor(t, ctx, box+`.hasAttribute("data-done")`, 90*time.Second, "the game reviewed")
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelectorAll(".review-hit")[6].dispatchEvent(new MouseEvent("click", { bubbles: true })); document.querySelector(".play-game").scrollIntoView()`)))
+			time.Sleep(200 * time.Millisecond)
+			shoot("play-look-" + lang + "-" + strconv.FormatInt(size.w, 10))
+			// The next page would resume this game.
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.clear()`)))
+		}
+	}
 }

@@ -32,7 +32,7 @@ async function start(section) {
   const KEY = "urtext-play-" + ruleset, PREFS = "urtext-play-prefs";
   const setup = q(".play-setup"), view = q(".play-game"), banner = q(".play-banner");
   const host = q(".play-board"), throwBox = q(".throw-box"), choices = q(".choices"), refusal = q(".refusal");
-  const moves = q(".play-moves"), result = q(".play-result");
+  const moves = q(".play-moves"), result = q(".play-result"), past = q(".play-past");
   const ctl = {
     throw: q(".ctl.throw"), ways: q(".ways"), enter: q(".ctl.enter"), pass: q(".ctl.pass"), undo: q(".ctl.undo"),
     pause: q(".ctl.pause"), copy: q(".ctl.copy"), download: q(".ctl.download"), open: q(".ctl.open-reader"),
@@ -43,6 +43,9 @@ async function start(section) {
   // The game: cfg is what was chosen before it (side, opponent, level),
   // saved what localStorage keeps of it.
   let game = null, st = null, cfg = null, saved = null, timer = null, paused = false, chosen = -1, turns = 0;
+  // The board and the line after each ply, to look back at (look); looking
+  // is the ply looked at, -1 for the game as it is.
+  let boards = [], lines = [], looking = -1;
   const prefs = read(PREFS) || { coords: true, sound: false };
 
   function read(key) {
@@ -74,6 +77,9 @@ async function start(section) {
     st = r.state;
     saved = { v: 1, seed: s, cfg, plies: [] };
     moves.replaceChildren();
+    boards = [];
+    lines = [];
+    leave();
     review.reset();
     let note = "";
     if (resume) {
@@ -107,6 +113,9 @@ async function start(section) {
     if (!s.last) return;
     saved.plies.length = s.plies - 1;
     saved.plies.push({ throw: s.last.throw, move: s.last.move });
+    boards.length = lines.length = s.plies - 1;
+    boards.push(s.board);
+    lines.push(s.last.line);
     while (moves.children.length >= s.plies) moves.lastChild.remove();
     moves.appendChild(el("li", { class: "ply " + (s.last.side === "L" ? "light" : "dark") }, [s.last.line]));
     moves.lastChild.scrollIntoView({ block: "nearest" });
@@ -280,7 +289,7 @@ async function start(section) {
   // the answer stale, and it is dropped.
   function next() {
     stop();
-    if (!st || st.winner || human(st.turn) || paused) return;
+    if (!st || st.winner || human(st.turn) || paused || looking >= 0) return;
     const g = game, token = turns;
     const live = () => game === g && token === turns;
     const think = () => thinker.choose(g, st, ruleset, cfg.level).then((c) => {
@@ -332,10 +341,54 @@ async function start(section) {
     return r.ok ? r.record : "";
   }
 
+  // look shows the board after ply i (from 0) of the game, as it was
+  // played: the game waits, its controls off, until back (or Escape)
+  // returns to it. The arrows step through the plies meanwhile.
+  function look(i) {
+    if (!game || i < 0 || i >= boards.length) return;
+    if (looking < 0) stop();
+    looking = i;
+    host.replaceChildren(build(boards[i]));
+    section.classList.add("looking");
+    section.setAttribute("data-looking", String(i));
+    for (const b of section.querySelectorAll(".play-controls button, .choices button")) b.disabled = true;
+    past.hidden = false;
+    past.querySelector(".play-past-text").textContent = past.getAttribute("data-format")
+      .replace("{n}", String(i + 1)).replace("{of}", String(boards.length)).replace("{line}", lines[i]);
+    for (const o of moves.querySelectorAll("[aria-current]")) o.removeAttribute("aria-current");
+    const li = moves.children[i];
+    if (li) {
+      li.setAttribute("aria-current", "true");
+      li.scrollIntoView({ block: "nearest" });
+    }
+    review.mark(i);
+  }
+  // leave forgets the ply looked at; back shows the game again, and lets
+  // it go on.
+  function leave() {
+    looking = -1;
+    past.hidden = true;
+    section.classList.remove("looking");
+    section.removeAttribute("data-looking");
+    for (const o of moves.querySelectorAll("[aria-current]")) o.removeAttribute("aria-current");
+  }
+  function back() {
+    if (looking < 0) return;
+    leave();
+    show(st);
+    host.focus();
+    next();
+  }
+  past.querySelector(".ctl.back").addEventListener("click", back);
+  moves.addEventListener("click", (e) => {
+    const li = e.target.closest && e.target.closest("li");
+    if (li && li.parentNode === moves) look([].indexOf.call(moves.children, li));
+  });
+
   // The game's review (review.js), during the game or after it: the
   // reader's build of the module rates it in a worker; a band of the
-  // graph, or a flagged move, marks its ply in the list of moves, and
-  // each ply gets its chance.
+  // graph, or a flagged move, shows the board after its ply (look), and
+  // each ply of the list gets its chance.
   const review = (() => {
     const box = q(".play-review .review-live");
     const word = wordsIn(q("template.review-words").content);
@@ -382,14 +435,13 @@ async function start(section) {
     });
     box.addEventListener("click", (e) => {
       const hit = e.target.closest && e.target.closest("[data-ply]");
-      const li = hit && moves.children[+hit.getAttribute("data-ply")];
-      if (!li) return;
-      for (const o of moves.querySelectorAll("[aria-current]")) o.removeAttribute("aria-current");
-      li.setAttribute("aria-current", "true");
-      li.scrollIntoView({ block: "nearest" });
-      for (const h of box.querySelectorAll(".review-hit")) h.classList.toggle("current", h === hit || h.getAttribute("data-ply") === hit.getAttribute("data-ply"));
+      if (hit) look(+hit.getAttribute("data-ply"));
     });
     return {
+      // mark shows ply i as the one looked at in the graph.
+      mark(i) {
+        for (const h of box.querySelectorAll(".review-hit")) h.classList.toggle("current", h.getAttribute("data-ply") === String(i));
+      },
       // reset forgets the review of the game before.
       reset() {
         reviews.stop();
@@ -428,7 +480,7 @@ async function start(section) {
     stop();
     const side = cfg.opponent === "computer" ? cfg.side : "";
     if (answer(game.undo(side), false)) {
-      saved.plies.length = st.plies;
+      saved.plies.length = boards.length = lines.length = st.plies;
       while (moves.children.length > st.plies) moves.lastChild.remove();
       write(KEY, saved);
     }
@@ -489,6 +541,12 @@ async function start(section) {
     if (!game || view.hidden || e.ctrlKey || e.metaKey || e.altKey || /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return;
     const k = e.key.toLowerCase();
     const press = (b) => { if (!b.disabled && !b.hidden) b.click(); };
+    if (looking >= 0 && (k === "arrowright" || k === "arrowleft" || k === "escape" || k === "home" || k === "end")) {
+      if (k === "escape") back();
+      else look(k === "home" ? 0 : k === "end" ? boards.length - 1 : looking + (k === "arrowright" ? 1 : -1));
+      e.preventDefault();
+      return;
+    }
     if (k === "t" || (k === " " && !(e.target.classList && e.target.classList.contains("target")) && e.target.tagName !== "BUTTON")) press(ctl.throw);
     else if (k === "e") press(ctl.enter);
     else if (k === "p") press(ctl.pass);
