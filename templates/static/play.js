@@ -354,7 +354,7 @@ async function start(section) {
     for (const b of section.querySelectorAll(".play-controls button, .choices button")) b.disabled = true;
     past.hidden = false;
     past.querySelector(".play-past-text").textContent = past.getAttribute("data-format")
-      .replace("{n}", String(i + 1)).replace("{of}", String(boards.length)).replace("{line}", lines[i]);
+      .replace("{n}", String(i + 1)).replace("{of}", String(boards.length)).replace("{line}", lines[i]) + review.said(i);
     for (const o of moves.querySelectorAll("[aria-current]")) o.removeAttribute("aria-current");
     const li = moves.children[i];
     if (li) {
@@ -438,6 +438,9 @@ async function start(section) {
       if (hit) look(+hit.getAttribute("data-ply"));
     });
     return {
+      // said is what the review says of ply i when it flags it, with a
+      // space before it; "" when it does not.
+      said(i) { return lines[i] && lines[i].said ? " " + lines[i].said : ""; },
       // mark shows ply i as the one looked at in the graph.
       mark(i) {
         for (const h of box.querySelectorAll(".review-hit")) h.classList.toggle("current", h.getAttribute("data-ply") === String(i));
