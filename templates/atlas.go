@@ -23,6 +23,7 @@ type AtlasFigures struct {
 	Family rules.Family
 	Games  int // of random play
 	Equal  int // between equal computers
+	Skill  int // the strong computer's against each opponent, 0 for none
 }
 
 // The histogram's geometry, in units of its viewBox.
@@ -55,14 +56,28 @@ func atlasHTML(lang string, a AtlasFigures) string {
 	pc := func(x float64) string { return graph.Percent(lang, x, 1) }
 	b.WriteString(`<p>` + esc(words.Fill(T(lang, "atlas.first"), "random", pc(rnd.First.Rate()), "rlow", pc(rnd.First.Low), "rhigh", pc(rnd.First.High),
 		"equal", pc(s.Equal.Rate()), "elow", pc(s.Equal.Low), "ehigh", pc(s.Equal.High))) + `</p>`)
+	if sk := s.Skill; a.Skill > 0 {
+		b.WriteString(`<p class="atlas-skill">` + esc(words.Fill(T(lang, "atlas.skill"), "games", thousands(lang, a.Skill),
+			"random", pc(sk.Random.Rate()), "rlow", pc(sk.Random.Low), "rhigh", pc(sk.Random.High),
+			"beginner", pc(sk.Beginner.Rate()), "blow", pc(sk.Beginner.Low), "bhigh", pc(sk.Beginner.High))) + `</p>`)
+	}
 	b.WriteString(`<p class="atlas-pergame">` + esc(T(lang, "atlas.pergame")) + T(lang, "p.colon") + `</p><ul class="atlas-counts">`)
 	for _, c := range counts(a) {
 		b.WriteString(`<li><span class="atlas-n">` + esc(graph.Number(lang, c.m.Mean, 1)) + `</span> ` + esc(T(lang, c.key)) + `</li>`)
 	}
 	b.WriteString(`</ul>`)
-	b.WriteString(`<p class="atlas-method">` + esc(words.Fill(T(lang, "atlas.method"), "games", thousands(lang, a.Games), "equal", thousands(lang, a.Equal))) + `</p>`)
+	b.WriteString(method(lang, a))
 	b.WriteString(`</section>`)
 	return b.String()
+}
+
+// method says how the figures were found.
+func method(lang string, a AtlasFigures) string {
+	s := words.Fill(T(lang, "atlas.method"), "games", thousands(lang, a.Games), "equal", thousands(lang, a.Equal))
+	if a.Skill > 0 {
+		s += " " + words.Fill(T(lang, "atlas.method.skill"), "skill", thousands(lang, a.Skill))
+	}
+	return `<p class="atlas-method">` + templ.EscapeString(s) + `</p>`
 }
 
 type count struct {
@@ -124,7 +139,12 @@ func AtlasTable(lang string, all []AtlasFigures) templ.Component {
 		var b strings.Builder
 		b.WriteString(`<section class="atlas-compare"><h2 id="atlas-compare">` + esc(T(lang, "atlas.compare")) + `</h2>`)
 		b.WriteString(`<div class="atlas-scroll" tabindex="0" role="region" aria-labelledby="atlas-compare"><table class="atlas-table"><thead><tr>`)
-		for _, k := range []string{"atlas.col.ruleset", "atlas.col.mean", "atlas.col.median", "atlas.col.p90", "atlas.col.first", "atlas.col.equal", "atlas.col.captures", "atlas.col.again"} {
+		cols := []string{"atlas.col.ruleset", "atlas.col.mean", "atlas.col.median", "atlas.col.p90", "atlas.col.first", "atlas.col.equal", "atlas.col.captures", "atlas.col.again"}
+		skill := len(all) > 0 && all[0].Skill > 0
+		if skill {
+			cols = append(cols, "atlas.col.skill.random", "atlas.col.skill.beginner")
+		}
+		for _, k := range cols {
 			b.WriteString(`<th scope="col">` + esc(T(lang, k)) + `</th>`)
 		}
 		b.WriteString(`</tr></thead><tbody>`)
@@ -132,14 +152,18 @@ func AtlasTable(lang string, all []AtlasFigures) templ.Component {
 		for _, a := range all {
 			r := a.Stats.Random
 			b.WriteString(`<tr><th scope="row"><a href="` + esc(a.Href) + `">` + esc(a.Name) + `</a></th>`)
-			for _, v := range []string{graph.Number(lang, r.Plies.Mean, 0), itoa(r.Plies.Median), itoa(r.Plies.P90), pc(r.First), pc(a.Stats.Equal), graph.Number(lang, r.Captures.Mean, 1), graph.Number(lang, r.Again.Mean, 1)} {
+			row := []string{graph.Number(lang, r.Plies.Mean, 0), itoa(r.Plies.Median), itoa(r.Plies.P90), pc(r.First), pc(a.Stats.Equal), graph.Number(lang, r.Captures.Mean, 1), graph.Number(lang, r.Again.Mean, 1)}
+			if skill {
+				row = append(row, pc(a.Stats.Skill.Random), pc(a.Stats.Skill.Beginner))
+			}
+			for _, v := range row {
 				b.WriteString(`<td>` + esc(v) + `</td>`)
 			}
 			b.WriteString(`</tr>`)
 		}
 		b.WriteString(`</tbody></table></div>`)
 		if len(all) > 0 {
-			b.WriteString(`<p class="atlas-method">` + esc(words.Fill(T(lang, "atlas.method"), "games", thousands(lang, all[0].Games), "equal", thousands(lang, all[0].Equal))) + `</p>`)
+			b.WriteString(method(lang, all[0]))
 		}
 		b.WriteString(`</section>`)
 		_, err := io.WriteString(w, b.String())

@@ -228,6 +228,10 @@ const (
 	kAtlasColEqual
 	kAtlasColCaptures
 	kAtlasColAgain
+	kAtlasSkill
+	kAtlasMethodSkill
+	kAtlasColSkillRandom
+	kAtlasColSkillBeginner
 	kPlayNew
 	kPlayAgain
 	kPlayOptions
@@ -517,6 +521,10 @@ var names = [numKeys]string{
 	kAtlasColEqual:            "atlas.col.equal",
 	kAtlasColCaptures:         "atlas.col.captures",
 	kAtlasColAgain:            "atlas.col.again",
+	kAtlasSkill:               "atlas.skill",
+	kAtlasMethodSkill:         "atlas.method.skill",
+	kAtlasColSkillRandom:      "atlas.col.skill.random",
+	kAtlasColSkillBeginner:    "atlas.col.skill.beginner",
 	kPlayNew:                  "play.new",
 	kPlayAgain:                "play.again",
 	kPlayOptions:              "play.options",

@@ -7,6 +7,8 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"runtime"
+	"time"
 
 	"github.com/urtext/urtext/internal/atlas"
 )
@@ -19,13 +21,15 @@ func atlasCmd(args []string, stdout, stderr io.Writer) int {
 	fl.SetOutput(stderr)
 	games := fl.Int("games", 10000, "games of random play per ruleset")
 	equal := fl.Int("equal", 1000, "games between two intermediate computers per ruleset")
+	skill := fl.Int("skill", 50, "games of the strong computer against random moves, and against the beginner, per ruleset (0: none, and the pages leave the figures out)")
+	workers := fl.Int("workers", runtime.NumCPU(), "the strong computer's games played at once (the figures are the same for any number)")
 	seed := fl.Uint64("seed", 1, "seed of the simulation")
 	write := fl.String("write", "", "write the atlas to this file (content/atlas.json)")
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
-	if fl.NArg() > 0 || *games < 100 || *equal < 10 {
-		fmt.Fprintln(stderr, "urtext atlas: no arguments; -games at least 100, -equal at least 10")
+	if fl.NArg() > 0 || *games < 100 || *equal < 10 || *skill < 0 {
+		fmt.Fprintln(stderr, "urtext atlas: no arguments; -games at least 100, -equal at least 10, -skill 0 (none) or more")
 		return 2
 	}
 	if *write != "" {
@@ -41,18 +45,21 @@ func atlasCmd(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "%v (not replaced: urtext atlas -write replaces only an atlas)\n", err)
 				return 1
 			}
-			if f.Games == *games && f.Equal == *equal && f.Seed == *seed {
+			if f.Games == *games && f.Equal == *equal && f.Skill == *skill && f.Seed == *seed {
 				fmt.Fprintf(stdout, "%s: up to date\n", *write)
 				return 0
 			}
 		}
 	}
-	f := atlas.Make(*games, *equal, *seed)
+	start := time.Now()
+	f := atlas.Make(*games, *equal, *skill, *workers, *seed, func(s *atlas.Stats) {
+		fmt.Fprintf(stderr, "urtext atlas: %s done (%s)\n", s.Ruleset, time.Since(start).Round(time.Second))
+	})
 	if *write == "" {
-		fmt.Fprintf(stdout, "%-15s %7s %7s %6s %6s %7s %7s\n", "ruleset", "plies", "median", "p90", "first", "equal", "capt.")
+		fmt.Fprintf(stdout, "%-15s %7s %7s %6s %6s %7s %7s %7s %7s\n", "ruleset", "plies", "median", "p90", "first", "equal", "capt.", "s/rand.", "s/beg.")
 		for _, s := range f.Rulesets {
-			fmt.Fprintf(stdout, "%-15s %7.1f %7d %6d %5.1f%% %6.1f%% %7.1f\n", s.Ruleset, s.Random.Plies.Mean, s.Random.Plies.Median, s.Random.Plies.P90,
-				100*s.Random.First.Rate(), 100*s.Equal.Rate(), s.Random.Captures.Mean)
+			fmt.Fprintf(stdout, "%-15s %7.1f %7d %6d %5.1f%% %6.1f%% %7.1f %6.1f%% %6.1f%%\n", s.Ruleset, s.Random.Plies.Mean, s.Random.Plies.Median, s.Random.Plies.P90,
+				100*s.Random.First.Rate(), 100*s.Equal.Rate(), s.Random.Captures.Mean, 100*s.Skill.Random.Rate(), 100*s.Skill.Beginner.Rate())
 		}
 		return 0
 	}
@@ -60,6 +67,6 @@ func atlasCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "urtext atlas:", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "%s: %d rulesets, %d games of random play and %d between equal computers each\n", *write, len(f.Rulesets), *games, *equal)
+	fmt.Fprintf(stdout, "%s: %d rulesets, %d games of random play, %d between equal computers and %d of the strong computer against each opponent each\n", *write, len(f.Rulesets), *games, *equal, *skill)
 	return 0
 }

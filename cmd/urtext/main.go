@@ -15,7 +15,7 @@ package main
 //
 //go:generate go tool templ generate -path ../../templates
 //go:generate go run . review -write ../../content/games
-//go:generate go run . atlas -write ../../content/atlas.json
+//go:generate go run . atlas -skill 50 -write ../../content/atlas.json
 //go:generate go run . build -content ../../content -o ../../site
 
 import (
@@ -48,7 +48,9 @@ commands:
                   -write keeps each record's review beside it (.review)
   atlas           simulate every ruleset for the variant atlas: -games N
                   (random play), -equal N (two intermediate computers),
-                  -seed S; -write FILE keeps it (content/atlas.json)
+                  -skill N (the strong computer against random moves and
+                  the beginner; 0 for none), -seed S; -write FILE keeps
+                  it (content/atlas.json)
 `
 
 func main() {
@@ -72,7 +74,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "sim":
 		return sim(args[1:], stdout, stderr)
 	case "match":
-		return match(args[1:], stdout, stderr)
+		return matchCmd(args[1:], stdout, stderr)
 	case "engine":
 		return engine(args[1:], os.Stdin, stdout, stderr)
 	case "review":

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/urtext/urtext/internal/ascii"
+	"github.com/urtext/urtext/internal/match"
 )
 
 // A match record keeps a match's finished games in a text file, so that a
@@ -34,13 +35,13 @@ func recordHeader(ruleset string, a, b string, seed uint64) string {
 }
 
 // recordLine writes game g's line, newline included.
-func recordLine(g int, res gameResult) []byte {
+func recordLine(g int, res match.Result) []byte {
 	b := strconv.AppendInt(nil, int64(g), 10)
-	b = append(b, ' ', "AB"[max(res.winner, 0)])
-	if res.winner < 0 {
+	b = append(b, ' ', "AB"[max(res.Winner, 0)])
+	if res.Winner < 0 {
 		b[len(b)-1] = '-'
 	}
-	for i, ts := range res.times {
+	for i, ts := range res.Times {
 		if i == 1 {
 			b = append(b, " |"...)
 		}
@@ -57,17 +58,17 @@ func recordLine(g int, res gameResult) []byte {
 // Its last line is left out when it has no newline: the match was stopped
 // while writing it. end is the length of the record up to its last full
 // line, where the next game is to be written.
-func readRecord(path, header string) (games map[int]gameResult, end int64, err error) {
+func readRecord(path, header string) (games map[int]match.Result, end int64, err error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return map[int]gameResult{}, -1, nil // a new record
+		return map[int]match.Result{}, -1, nil // a new record
 	}
 	if err != nil {
 		return nil, 0, err
 	}
 	if len(data) == 0 {
 		// Nothing to lose: made by hand, or stopped before its header.
-		return map[int]gameResult{}, 0, nil
+		return map[int]match.Result{}, 0, nil
 	}
 	full := data[:bytes.LastIndexByte(data, '\n')+1]
 	lines := strings.SplitAfter(string(full), "\n")
@@ -87,7 +88,7 @@ func readRecord(path, header string) (games map[int]gameResult, end int64, err e
 		return nil, 0, fmt.Errorf("%s:1:%d: expected %s, found %s (the record of another match, or not a record: give another file)",
 			path, at+1, ascii.Quote(header[at:]), ascii.Quote(first[at:]))
 	}
-	games = map[int]gameResult{}
+	games = map[int]match.Result{}
 	for i, line := range lines[1:] {
 		line = strings.TrimSuffix(line, "\n")
 		if line == "" {
@@ -107,7 +108,7 @@ func readRecord(path, header string) (games map[int]gameResult, end int64, err e
 
 // parseRecordLine reads one game's line. When the line is wrong it returns
 // the column (from 1) of the first wrong field and what was expected there.
-func parseRecordLine(line string) (g int, res gameResult, col int, want string) {
+func parseRecordLine(line string) (g int, res match.Result, col int, want string) {
 	fields := strings.Split(line, " ")
 	col = 1
 	next := func() string {
@@ -126,11 +127,11 @@ func parseRecordLine(line string) (g int, res gameResult, col int, want string) 
 	col += len(f) + 1
 	switch f = next(); f {
 	case "A":
-		res.winner = 0
+		res.Winner = 0
 	case "B":
-		res.winner = 1
+		res.Winner = 1
 	case "-":
-		res.winner = -1
+		res.Winner = -1
 	default:
 		return 0, res, min(col, len(line)+1), "a winner: A, B or -"
 	}
@@ -141,7 +142,7 @@ func parseRecordLine(line string) (g int, res gameResult, col int, want string) 
 		if f == "|" && side == 0 {
 			side = 1
 		} else if ns, err := strconv.ParseInt(f, 10, 64); err == nil && ns >= 0 && f == strconv.FormatInt(ns, 10) {
-			res.times[side] = append(res.times[side], time.Duration(ns))
+			res.Times[side] = append(res.Times[side], time.Duration(ns))
 		} else {
 			return 0, res, col, "a time in nanoseconds, or | between A's times and B's"
 		}

@@ -9,27 +9,29 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/internal/match"
 )
 
 func TestRecordLine(t *testing.T) {
 	for _, tc := range []struct {
-		res  gameResult
+		res  match.Result
 		want string
 	}{
-		{gameResult{winner: 0, times: [2][]time.Duration{{52691044, 1}, {5120}}}, "7 A 52691044 1 | 5120\n"},
-		{gameResult{winner: 1}, "7 B |\n"},
-		{gameResult{winner: -1, times: [2][]time.Duration{nil, {3, 0}}}, "7 - | 3 0\n"},
+		{match.Result{Winner: 0, Times: [2][]time.Duration{{52691044, 1}, {5120}}}, "7 A 52691044 1 | 5120\n"},
+		{match.Result{Winner: 1}, "7 B |\n"},
+		{match.Result{Winner: -1, Times: [2][]time.Duration{nil, {3, 0}}}, "7 - | 3 0\n"},
 	} {
 		line := string(recordLine(7, tc.res))
 		assert.Equal(t, tc.want, line)
 		g, res, _, want := parseRecordLine(strings.TrimSuffix(line, "\n"))
 		require.Empty(t, want, line)
 		assert.Equal(t, 7, g)
-		assert.Equal(t, tc.res.winner, res.winner)
-		for i := range res.times {
-			assert.Equal(t, len(tc.res.times[i]), len(res.times[i]))
-			for j := range res.times[i] {
-				assert.Equal(t, tc.res.times[i][j], res.times[i][j])
+		assert.Equal(t, tc.res.Winner, res.Winner)
+		for i := range res.Times {
+			assert.Equal(t, len(tc.res.Times[i]), len(res.Times[i]))
+			for j := range res.Times[i] {
+				assert.Equal(t, tc.res.Times[i][j], res.Times[i][j])
 			}
 		}
 	}

@@ -3,18 +3,24 @@
 // moves) gives the length of a game, how often each rule comes into play
 // and the first player's advantage; games between two equal computers
 // (the intermediate level) give that advantage when both sides play
-// well.
+// well; the strong level's games against random moves and against the
+// beginner (internal/match) show how much skill counts.
 //
-// The figures cost about a minute for the ten rulesets, too long for the
-// build: go generate writes them into content/atlas.json (urtext atlas
-// -write), which the site reads, and a test plays a smaller simulation
-// again and finds the file's figures within its uncertainty.
+// The figures cost about a minute for the ten rulesets, and the strong
+// level's games over an hour on two cores: far too long for the build.
+// go generate writes them into content/atlas.json (urtext atlas -write,
+// which leaves a file of the same simulation as it is), the site reads
+// the file, and a test plays a smaller simulation again and finds the
+// file's figures within their uncertainty, and plays some of its strong
+// games again to find the same winners.
 package atlas
 
 import (
 	"math"
 	"slices"
+	"strings"
 
+	"github.com/urtext/urtext/internal/match"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/opponent"
 )
@@ -25,7 +31,27 @@ type Stats struct {
 	Seed    uint64 `json:"seed"`
 	Random  Random `json:"random"`
 	Equal   Share  `json:"equal"` // the first player's wins between two intermediate computers
+	Skill   Skill  `json:"skill"`
 }
+
+// Skill is how much skill counts: the strong computer's wins against
+// uniformly random moves and against the beginner, in matches played by
+// internal/match from the atlas's seed, and the winner of each game in
+// turn (A the strong computer, B the other, - unfinished), so that a test
+// can play some again.
+type Skill struct {
+	Random        Share  `json:"random"`
+	Beginner      Share  `json:"beginner"`
+	RandomGames   string `json:"randomGames"`
+	BeginnerGames string `json:"beginnerGames"`
+}
+
+// Opponents are the players the strong computer meets for Skill, in its
+// order.
+var Opponents = [2]match.Player{{Name: "random", Random: true}, {Name: "beginner", Level: opponent.Beginner}}
+
+// Strong is the strong computer, as A of Skill's matches.
+var Strong = match.Player{Name: "strong", Level: opponent.Strong}
 
 // Random are the figures of random play.
 type Random struct {
@@ -90,10 +116,41 @@ func round4(x float64) float64 { return math.Round(x*1e4) / 1e4 }
 // Bins is the number of bins of a length's histogram.
 const Bins = 24
 
-// Of simulates a ruleset: games of random play and equal games between
-// two intermediate computers, from seed.
-func Of(r *rules.Ruleset, games, equal int, seed uint64) Stats {
-	return Stats{Ruleset: r.ID(), Seed: seed, Random: random(r, games, seed), Equal: equalGames(r, equal, seed)}
+// Of simulates a ruleset: games of random play, equal games between
+// two intermediate computers, and skill games of the strong computer
+// against each of Opponents (none when skill is 0), workers at a time,
+// from seed.
+func Of(r *rules.Ruleset, games, equal, skill, workers int, seed uint64) Stats {
+	s := Stats{Ruleset: r.ID(), Seed: seed, Random: random(r, games, seed), Equal: equalGames(r, equal, seed)}
+	s.Skill.Random, s.Skill.RandomGames = skillGames(r, Opponents[0], skill, workers, seed)
+	s.Skill.Beginner, s.Skill.BeginnerGames = skillGames(r, Opponents[1], skill, workers, seed)
+	return s
+}
+
+// skillGames plays n games of the strong computer against b: its wins,
+// and each game's winner.
+func skillGames(r *rules.Ruleset, b match.Player, n, workers int, seed uint64) (Share, string) {
+	if n == 0 {
+		return Share{}, ""
+	}
+	won := make([]byte, n)
+	todo := make([]int, n)
+	for g := range todo {
+		todo[g] = g
+	}
+	match.Play(r, [2]match.Player{Strong, b}, seed, todo, workers, func(g int, res match.Result) {
+		won[g] = Winner(res)
+	})
+	return share(strings.Count(string(won), "A"), n), string(won)
+}
+
+// Winner is a game's winner as Skill writes it: A, B, or - (unfinished,
+// or an illegal move).
+func Winner(res match.Result) byte {
+	if res.Illegal != nil || res.Winner < 0 {
+		return '-'
+	}
+	return "AB"[res.Winner]
 }
 
 // game is what one game of random play counted.

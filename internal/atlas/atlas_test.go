@@ -3,6 +3,7 @@ package atlas_test
 import (
 	"math"
 	"runtime"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/atlas"
+	"github.com/urtext/urtext/internal/match"
 	"github.com/urtext/urtext/rules"
 )
 
@@ -39,7 +41,7 @@ func TestContentAtlas(t *testing.T) {
 	for _, r := range rules.All() {
 		kept := f.Find(r.ID())
 		require.NotNil(t, kept, r.ID())
-		fresh := atlas.Of(r, games, equal, f.Seed+1000)
+		fresh := atlas.Of(r, games, equal, 0, 1, f.Seed+1000)
 		k, n := kept.Random, fresh.Random
 		id := r.ID() + ": "
 		near(id+"plies", atlas.Mean{Mean: k.Plies.Mean, SD: k.Plies.SD}, atlas.Mean{Mean: n.Plies.Mean, SD: n.Plies.SD}, k.Games, games)
@@ -65,32 +67,49 @@ func TestContentAtlas(t *testing.T) {
 // being one side's throws until the dice pass; the median and the 90th
 // percentile are of the games played.
 func TestLengths(t *testing.T) {
-	s := atlas.Of(rules.Masters, 500, 10, 7)
+	s := atlas.Of(rules.Masters, 500, 10, 0, 1, 7)
 	p, tu := s.Random.Plies, s.Random.Turns
 	assert.Less(t, tu.Mean, p.Mean, "extra throws make a turn longer than a ply")
 	assert.LessOrEqual(t, p.Median, p.P90)
 	assert.InDelta(t, p.Mean, float64(p.Median), 2*p.SD)
 	assert.Len(t, p.Hist, atlas.Bins)
 	// Without extra throws (the capture games), a turn is a ply.
-	g := atlas.Of(rules.GlobeCapture, 200, 10, 7)
+	g := atlas.Of(rules.GlobeCapture, 200, 10, 0, 1, 7)
 	assert.Equal(t, g.Random.Plies.Mean, g.Random.Turns.Mean)
 	assert.Zero(t, g.Random.Again.Mean)
 	// The powers come into play in akalamdung alone.
-	assert.Positive(t, atlas.Of(rules.Akalamdung, 200, 10, 7).Random.Warriors.Mean)
+	assert.Positive(t, atlas.Of(rules.Akalamdung, 200, 10, 0, 1, 7).Random.Warriors.Mean)
 	assert.Zero(t, s.Random.Warriors.Mean)
 }
 
 func TestParse(t *testing.T) {
-	good := atlas.Make(100, 10, 3).Marshal()
+	good := withSkill(t).Marshal()
 	f, err := atlas.Parse("a.json", good)
 	require.NoError(t, err)
 	assert.Equal(t, 100, f.Games)
+	assert.Equal(t, 3, f.Skill)
+	none := atlas.Make(100, 10, 0, 1, 3, nil)
+	_, err = atlas.Parse("a.json", none.Marshal())
+	require.NoError(t, err, "no skill games")
+	// Skill games that do not add up.
+	for _, bad := range []func(f *atlas.File){
+		func(f *atlas.File) { f.Rulesets[2].Skill.RandomGames = "AB" },
+		func(f *atlas.File) { f.Rulesets[2].Skill.BeginnerGames = "ABX" },
+		func(f *atlas.File) { f.Rulesets[2].Skill.Random.Wins++ },
+		func(f *atlas.File) { f.Skill = -1 },
+	} {
+		f := withSkill(t)
+		bad(f)
+		_, err := atlas.Parse("a.json", f.Marshal())
+		require.Error(t, err)
+		assert.Regexp(t, `^a\.json:1:1: expected (british-museum's skill games: 3 winners \(A, B or -\) each, as many wins as A's|games, equal, skill)`, err.Error())
+	}
 	for _, tc := range []struct{ name, src, want string }{
 		{"empty", "", "a.json:1:1: expected an atlas"},
 		{"syntax", "{\n  \"games\": 10,\n  oops\n}", "a.json:3:3: expected an atlas"},
 		{"type", "{\n  \"games\": \"ten\"\n}", "a.json:2:12: expected an atlas"},
 		{"unknown", `{"gamez": 1}`, "a.json:1:"},
-		{"no rulesets", `{"games": 1, "equal": 1, "seed": 1, "rulesets": []}`, "a.json:1:1: expected games, equal and one entry per ruleset (10)"},
+		{"no rulesets", `{"games": 1, "equal": 1, "seed": 1, "rulesets": []}`, "a.json:1:1: expected games, equal, skill and one entry per ruleset (10)"},
 	} {
 		_, err := atlas.Parse("a.json", []byte(tc.src))
 		require.Error(t, err, tc.name)
@@ -99,7 +118,7 @@ func TestParse(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(atlas.Make(100, 10, 3).Marshal())
+	f.Add(atlas.Make(100, 10, 0, 1, 3, nil).Marshal())
 	f.Add([]byte(`{"games": 1}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		a, err := atlas.Parse("f.json", b)
@@ -107,4 +126,78 @@ func FuzzParse(f *testing.F) {
 			assert.Len(t, a.Rulesets, len(rules.All()))
 		}
 	})
+}
+
+// withSkill is a small atlas with made-up skill games, three a ruleset:
+// the strong computer's own take an hour.
+func withSkill(t *testing.T) *atlas.File {
+	f := atlas.Make(100, 10, 0, 1, 3, nil)
+	f.Skill = 3
+	for i := range f.Rulesets {
+		sk := &f.Rulesets[i].Skill
+		sk.RandomGames, sk.BeginnerGames = "AAB", "A-A"
+		sk.Random = atlas.Share{Games: 3, Wins: 2}
+		sk.Beginner = atlas.Share{Games: 3, Wins: 2}
+	}
+	return f
+}
+
+// TestContentSkill holds the skill games of the content's atlas to the
+// engine: the first two games of each match, for one ruleset of each
+// family, played again, have the winners the file says (a changed
+// strong level, or a file not made by urtext atlas, does not).
+func TestContentSkill(t *testing.T) {
+	if testing.Short() || runtime.GOOS == "js" {
+		t.Skip("the strong computer plays for seconds a game")
+	}
+	src, err := content.FS.ReadFile("atlas.json")
+	require.NoError(t, err)
+	f, err := atlas.Parse("content/atlas.json", src)
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, f.Skill, 50, "the content's atlas has the strong computer's games")
+	seen := map[rules.Family]bool{}
+	for _, r := range rules.All() {
+		if seen[r.Family()] {
+			continue
+		}
+		seen[r.Family()] = true
+		kept := f.Find(r.ID()).Skill
+		for i, b := range atlas.Opponents {
+			want := []string{kept.RandomGames, kept.BeginnerGames}[i]
+			for g := range 2 {
+				t.Run(r.ID()+"/"+b.Name+"/"+strconv.Itoa(g), func(t *testing.T) {
+					t.Parallel()
+					res := match.Game(r, [2]match.Player{atlas.Strong, b}, f.Seed, g)
+					assert.Equal(t, string(want[g]), string(atlas.Winner(res)))
+				})
+			}
+		}
+	}
+	assert.Len(t, seen, 4, "a ruleset of each family")
+}
+
+// TestSkill: the skill figures count the strong computer's wins, game by
+// game, as the matches of internal/match play them.
+func TestSkill(t *testing.T) {
+	if runtime.GOOS == "js" {
+		t.Skip("the strong computer plays for seconds a game")
+	}
+	s := atlas.Of(rules.GlobeCapture, 100, 10, 2, 2, 5)
+	for i, sk := range []struct {
+		sh    atlas.Share
+		games string
+	}{{s.Skill.Random, s.Skill.RandomGames}, {s.Skill.Beginner, s.Skill.BeginnerGames}} {
+		require.Len(t, sk.games, 2)
+		assert.Equal(t, 2, sk.sh.Games)
+		wins := 0
+		for g := range 2 {
+			w := atlas.Winner(match.Game(rules.GlobeCapture, [2]match.Player{atlas.Strong, atlas.Opponents[i]}, 5, g))
+			assert.Equal(t, w, sk.games[g])
+			if w == 'A' {
+				wins++
+			}
+		}
+		assert.Equal(t, wins, sk.sh.Wins)
+		assert.Less(t, sk.sh.Low, sk.sh.High)
+	}
 }

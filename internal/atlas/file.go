@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/urtext/urtext/rules"
 )
@@ -15,15 +16,20 @@ import (
 type File struct {
 	Games    int     `json:"games"` // games of random play per ruleset
 	Equal    int     `json:"equal"` // games between equal computers
+	Skill    int     `json:"skill"` // games of the strong computer against each opponent, 0 for none
 	Seed     uint64  `json:"seed"`
 	Rulesets []Stats `json:"rulesets"`
 }
 
-// Make simulates every ruleset.
-func Make(games, equal int, seed uint64) *File {
-	f := &File{Games: games, Equal: equal, Seed: seed}
+// Make simulates every ruleset, the strong computer's games workers at a
+// time; done, when not nil, is told of each ruleset done.
+func Make(games, equal, skill, workers int, seed uint64, done func(s *Stats)) *File {
+	f := &File{Games: games, Equal: equal, Skill: skill, Seed: seed}
 	for _, r := range rules.All() {
-		f.Rulesets = append(f.Rulesets, Of(r, games, equal, seed))
+		f.Rulesets = append(f.Rulesets, Of(r, games, equal, skill, workers, seed))
+		if done != nil {
+			done(&f.Rulesets[len(f.Rulesets)-1])
+		}
 	}
 	return f
 }
@@ -62,13 +68,22 @@ func Parse(file string, src []byte) (*File, error) {
 		}
 		return nil, errors.New(at(file, src, off) + "expected an atlas (urtext atlas -write): " + err.Error())
 	}
-	if f.Games <= 0 || f.Equal <= 0 || len(f.Rulesets) != len(rules.All()) {
-		return nil, errors.New(at(file, src, 0) + "expected games, equal and one entry per ruleset (" + strconv.Itoa(len(rules.All())) + ")")
+	if f.Games <= 0 || f.Equal <= 0 || f.Skill < 0 || len(f.Rulesets) != len(rules.All()) {
+		return nil, errors.New(at(file, src, 0) + "expected games, equal, skill and one entry per ruleset (" + strconv.Itoa(len(rules.All())) + ")")
 	}
 	for i, r := range rules.All() {
 		s := &f.Rulesets[i]
 		if s.Ruleset != r.ID() || len(s.Random.Plies.Hist) != Bins || len(s.Random.Turns.Hist) != Bins || s.Random.Plies.Width <= 0 || s.Random.Turns.Width <= 0 {
 			return nil, errors.New(at(file, src, 0) + "expected the figures of " + r.ID() + " in place " + strconv.Itoa(i+1) + ", with whole histograms")
+		}
+		sk := &s.Skill
+		for _, c := range []struct {
+			sh    Share
+			games string
+		}{{sk.Random, sk.RandomGames}, {sk.Beginner, sk.BeginnerGames}} {
+			if len(c.games) != f.Skill || strings.Trim(c.games, "AB-") != "" || c.sh.Games != f.Skill || c.sh.Wins != strings.Count(c.games, "A") {
+				return nil, errors.New(at(file, src, 0) + "expected " + r.ID() + "'s skill games: " + strconv.Itoa(f.Skill) + " winners (A, B or -) each, as many wins as A's")
+			}
 		}
 	}
 	return &f, nil

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/atlas"
+	"github.com/urtext/urtext/internal/graph"
 	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/internal/site"
@@ -333,6 +335,10 @@ func TestReaderPage(t *testing.T) {
 func TestAtlasOnThePages(t *testing.T) {
 	s, err := site.Build(content.FS, site.Options{Prefix: "content/"})
 	require.NoError(t, err)
+	src, err := content.FS.ReadFile("atlas.json")
+	require.NoError(t, err)
+	f, err := atlas.Parse("atlas.json", src)
+	require.NoError(t, err)
 	for _, lang := range templates.Langs {
 		for _, r := range rules.All() {
 			d := doc(t, s, lang+"/"+r.ID()+"/index.html")
@@ -340,12 +346,18 @@ func TestAtlasOnThePages(t *testing.T) {
 			require.Equal(t, 1, sec.Length(), "%s %s", lang, r.ID())
 			assert.Equal(t, atlas.Bins, sec.Find("svg.atlas-hist rect.atlas-bar").Length())
 			assert.Contains(t, sec.Find(".atlas-method").Text(), map[string]string{"en": "10,000 games", "fr": "10\u202f000\u00a0parties"}[lang])
+			// How much skill counts, from the strong computer's games.
+			st := f.Find(r.ID())
+			assert.Contains(t, sec.Find(".atlas-skill").Text(), graph.Percent(lang, st.Skill.Random.Rate(), 1)+" "+map[string]string{"en": "of its " + strconv.Itoa(f.Skill) + " games", "fr": "des " + strconv.Itoa(f.Skill) + "\u00a0parties"}[lang], "%s %s", lang, r.ID())
+			assert.Contains(t, sec.Find(".atlas-skill").Text(), graph.Percent(lang, st.Skill.Beginner.Rate(), 1))
 			warriors := sec.Find(".atlas-counts").Text()
 			assert.Equal(t, r.ID() == "akalamdung", strings.Contains(warriors, map[string]string{"en": "warriors", "fr": "guerriers"}[lang]), "%s %s: the powers where they are", lang, r.ID())
 		}
 		d := doc(t, s, lang+"/compare/index.html")
 		rows := d.Find("table.atlas-table tbody tr")
 		assert.Equal(t, len(rules.All()), rows.Length(), lang)
+		assert.Equal(t, 10, d.Find("table.atlas-table thead th").Length(), "%s: the skill columns", lang)
+		assert.Equal(t, graph.Percent(lang, f.Rulesets[0].Skill.Beginner.Rate(), 1), rows.First().Find("td").Last().Text())
 		rows.Each(func(_ int, row *goquery.Selection) {
 			href := row.Find("th a").AttrOr("href", "")
 			_, ok := s.Files[path.Join(lang, "compare", href, "index.html")]
