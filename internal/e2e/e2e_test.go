@@ -48,6 +48,15 @@ func findChromium() string {
 	return ""
 }
 
+// axeViolations runs axe-core (loaded in the page with axeCore) on the
+// page: each violation's rule, help and first three elements.
+func axeViolations(t *testing.T, ctx context.Context) []map[string]any {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]any](`axe.run(document).then(function(r){ return r.violations.map(function(v){ return {id: v.id, help: v.help, nodes: v.nodes.slice(0,3).map(function(n){ return n.target.join(" "); })}; }); })`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	return v
+}
+
 // axeCore is axe-core's script, from npm ci.
 func axeCore(t *testing.T) []byte {
 	t.Helper()
@@ -416,8 +425,7 @@ func TestEveryPage(t *testing.T) {
 					require.NoError(t, chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS(`html[data-player="ready"]`))))
 				}
 				require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](string(axe))))
-				violations, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]any](`axe.run(document).then(function(r){ return r.violations.map(function(v){ return {id: v.id, help: v.help, nodes: v.nodes.slice(0,3).map(function(n){ return n.target.join(" "); })}; }); })`, chromedp.EvalAwaitPromise))
-				require.NoError(t, err)
+				violations := axeViolations(t, ctx)
 				assert.Empty(t, violations, "axe on /%s", p)
 			}
 			assert.Empty(t, *errs)
