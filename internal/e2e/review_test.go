@@ -239,17 +239,56 @@ func TestPlayLookBackScreenshots(t *testing.T) {
 	for _, size := range []screen{laptop, phone} {
 		emulate(t, ctx, size)
 		for _, lang := range []string{"en", "fr"} {
-			startGame(t, ctx, lang+"/masters/play/", "L", "friend", 2)
-			_, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(14)`, chromedp.EvalAwaitPromise))
+			startGame(t, ctx, lang+"/british-museum/play/", "L", "friend", 2)
+			_, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(30)`, chromedp.EvalAwaitPromise))
 			require.NoError(t, err)
 			box := `document.querySelector(".play-review .review-live")`
 			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelector(".review-start").click()`)))
 			waitFor(t, ctx, box+`.hasAttribute("data-done")`, 90*time.Second, "the game reviewed")
-			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelectorAll(".review-hit")[6].dispatchEvent(new MouseEvent("click", { bubbles: true })); document.querySelector(".play-game").scrollIntoView()`)))
-			time.Sleep(200 * time.Millisecond)
+			// A flagged ply when there is one (its better move in outline).
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`var b = `+box+`.querySelector(".review-goto"); if (b) b.click(); else `+box+`.querySelectorAll(".review-hit")[6].dispatchEvent(new MouseEvent("click", { bubbles: true })); document.querySelector(".play-game").scrollIntoView()`)))
+			time.Sleep(500 * time.Millisecond)
 			shoot("play-look-" + lang + "-" + strconv.FormatInt(size.w, 10))
 			// The next page would resume this game.
 			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.clear()`)))
 		}
 	}
+}
+
+// TestPlayLookBackBetterMove: a flagged ply of the play page's review,
+// looked back at, shows the better move in outline on the board (drawn
+// by the reader's build, in the review's worker), then the game as it is
+// again. The dice are fair, so a game may have no flagged ply: a few are
+// played until one has.
+func TestPlayLookBackBetterMove(t *testing.T) {
+	ctx, errs := browser(t)
+	fastComputer(t, ctx)
+	box := `document.querySelector(".play-review .review-live")`
+	for attempt := range 4 {
+		if attempt > 0 {
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.clear()`)))
+		}
+		startGame(t, ctx, "en/british-museum/play/", "L", "friend", 2)
+		_, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(30)`, chromedp.EvalAwaitPromise))
+		require.NoError(t, err)
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelector(".review-start").click()`)))
+		waitFor(t, ctx, box+`.hasAttribute("data-done")`, 120*time.Second, "the game reviewed")
+		flagged := eval[int](t, ctx, box+`.querySelectorAll(".review-goto").length`)
+		t.Logf("game %d: %d flagged plies", attempt+1, flagged)
+		if flagged == 0 {
+			continue
+		}
+		assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll(".play-board .hi.better").length`))
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelector(".review-goto").click()`)))
+		// Its squares: to, and from unless it enters a piece.
+		waitFor(t, ctx, `document.querySelectorAll(".play-board .hi.better.to").length === 1`, 10*time.Second, "the better move in outline")
+		ply := eval[string](t, ctx, box+`.querySelector(".review-goto").getAttribute("data-ply")`)
+		assert.Equal(t, ply, eval[string](t, ctx, `document.querySelector("section.play").getAttribute("data-looking")`))
+		assert.Contains(t, eval[string](t, ctx, `document.querySelector(".play-past-said").textContent`), "points lost; best ")
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".play-past .ctl.back").click()`)))
+		assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll(".play-board .hi.better").length`), "the game as it is")
+		assert.Empty(t, *errs)
+		return
+	}
+	t.Fatal("four games of 30 plies without a flagged ply")
 }

@@ -43,9 +43,9 @@ async function start(section) {
   // The game: cfg is what was chosen before it (side, opponent, level),
   // saved what localStorage keeps of it.
   let game = null, st = null, cfg = null, saved = null, timer = null, paused = false, chosen = -1, turns = 0;
-  // The board and the line after each ply, to look back at (look); looking
-  // is the ply looked at, -1 for the game as it is.
-  let boards = [], lines = [], looking = -1;
+  // The board, the line and the position after each ply, to look back at
+  // (look); looking is the ply looked at, -1 for the game as it is.
+  let boards = [], texts = [], after = [], looking = -1;
   const prefs = read(PREFS) || { coords: true, sound: false };
 
   function read(key) {
@@ -78,7 +78,8 @@ async function start(section) {
     saved = { v: 1, seed: s, cfg, plies: [] };
     moves.replaceChildren();
     boards = [];
-    lines = [];
+    texts = [];
+    after = [];
     leave();
     review.reset();
     let note = "";
@@ -113,9 +114,10 @@ async function start(section) {
     if (!s.last) return;
     saved.plies.length = s.plies - 1;
     saved.plies.push({ throw: s.last.throw, move: s.last.move });
-    boards.length = lines.length = s.plies - 1;
+    boards.length = texts.length = after.length = s.plies - 1;
     boards.push(s.board);
-    lines.push(s.last.line);
+    texts.push(s.last.line);
+    after.push({ code: s.code, move: s.last.move, side: s.last.side });
     while (moves.children.length >= s.plies) moves.lastChild.remove();
     moves.appendChild(el("li", { class: "ply " + (s.last.side === "L" ? "light" : "dark") }, [s.last.line]));
     moves.lastChild.scrollIntoView({ block: "nearest" });
@@ -354,7 +356,10 @@ async function start(section) {
     for (const b of section.querySelectorAll(".play-controls button, .choices button")) b.disabled = true;
     past.hidden = false;
     past.querySelector(".play-past-text").textContent = past.getAttribute("data-format")
-      .replace("{n}", String(i + 1)).replace("{of}", String(boards.length)).replace("{line}", lines[i]) + review.said(i);
+      .replace("{n}", String(i + 1)).replace("{of}", String(boards.length)).replace("{line}", texts[i]);
+    const said = past.querySelector(".play-past-said");
+    said.textContent = review.said(i);
+    said.hidden = !said.textContent;
     for (const o of moves.querySelectorAll("[aria-current]")) o.removeAttribute("aria-current");
     const li = moves.children[i];
     if (li) {
@@ -362,6 +367,12 @@ async function start(section) {
       li.scrollIntoView({ block: "nearest" });
     }
     review.mark(i);
+    // A flagged ply's better move, in outline on the board: the reader's
+    // build draws it, in the review's worker.
+    review.draw(i, after[i]).then((text) => {
+      const r = text && looking === i ? JSON.parse(text) : null;
+      if (r && r.ok) host.replaceChildren(build(r.board));
+    });
   }
   // leave forgets the ply looked at; back shows the game again, and lets
   // it go on.
@@ -438,9 +449,19 @@ async function start(section) {
       if (hit) look(+hit.getAttribute("data-ply"));
     });
     return {
-      // said is what the review says of ply i when it flags it, with a
-      // space before it; "" when it does not.
-      said(i) { return lines[i] && lines[i].said ? " " + lines[i].said : ""; },
+      // said is what the review says of ply i when it flags it, "" when
+      // it does not.
+      said(i) { return lines[i] && lines[i].said || ""; },
+      // draw resolves to the board after ply i with its better move in
+      // outline (the module's answer, JSON text), or "" when the review
+      // does not flag it.
+      draw(i, a) {
+        const l = lines[i];
+        if (!l || !l.better || !a) return Promise.resolve("");
+        const m = a.move || {};
+        const move = m.from && m.from !== "pass";
+        return reviews.draw({ ruleset, state: new Uint8Array(a.code), lang, from: move ? m.from : "", to: move ? m.to || "" : "", side: a.side, better: l.better });
+      },
       // mark shows ply i as the one looked at in the graph.
       mark(i) {
         for (const h of box.querySelectorAll(".review-hit")) h.classList.toggle("current", h.getAttribute("data-ply") === String(i));
@@ -483,7 +504,7 @@ async function start(section) {
     stop();
     const side = cfg.opponent === "computer" ? cfg.side : "";
     if (answer(game.undo(side), false)) {
-      saved.plies.length = boards.length = lines.length = st.plies;
+      saved.plies.length = boards.length = texts.length = after.length = st.plies;
       while (moves.children.length > st.plies) moves.lastChild.remove();
       write(KEY, saved);
     }

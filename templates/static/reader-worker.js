@@ -21,6 +21,11 @@
 //
 // A hint job, {id, hint: {ruleset, state, raw, games, seed, lang}},
 // answers {hint: JSON text}, the module's hint (wasm/hint.go).
+//
+// A drawing, {id, draw: {ruleset, state, lang, from, to, side, better}},
+// answers {draw: JSON text}, the board the module draws (wasm/reader.go,
+// draw) with the better move in outline. One call, at once: it does not
+// stop the job under way.
 (function (scope) {
   "use strict";
 
@@ -34,6 +39,7 @@
     if (m.review) { review(api, m, post, stale); return; }
     // A hint (player.js's teaching mode): one call.
     if (m.hint) { post({ id: m.id, hint: api.hint(m.hint) }); return; }
+    if (m.draw) { post({ id: m.id, draw: api.draw(m.draw) }); return; }
     var lang = m.lang, steps = [], parts = [], weight = 0, sent = false;
     function answer(x) { x.id = m.id; post(x); }
     function failed(r) {
@@ -165,6 +171,11 @@
         if (waiting) start(waiting);
         waiting = null;
       }, function () { post({ unusable: true }); });
+      return;
+    }
+    if (m.draw) {
+      if (api) job(api, m, post, function () { return false; }, 0);
+      else post({ id: m.id, draw: "" }); // no review yet: nothing to draw
       return;
     }
     latest = m.id;

@@ -67,6 +67,7 @@ export class Reviews {
     this.worker = null;
     this.n = 0;
     this.current = null; // {id, answer, failed}
+    this.drawing = new Map(); // id to the resolve of draw's promise
   }
 
   /** can says whether a review can run here. */
@@ -95,7 +96,30 @@ export class Reviews {
     this.current = null;
   }
 
+  /**
+   * draw asks the worker for a board drawn by the reader's build
+   * (opts as wasm/reader.go's draw takes them, the better move among
+   * them): it resolves to the module's answer, JSON text, or "" when
+   * there is no worker to ask.
+   * @param {Object} opts
+   * @returns {Promise<string>}
+   */
+  draw(opts) {
+    if (!this.worker) return Promise.resolve("");
+    const id = ++this.n;
+    return new Promise((resolve) => {
+      this.drawing.set(id, resolve);
+      this.worker.postMessage({ id, draw: opts });
+    });
+  }
+
   take(m) {
+    if (m.draw !== undefined) {
+      const resolve = this.drawing.get(m.id);
+      this.drawing.delete(m.id);
+      if (resolve) resolve(m.draw);
+      return;
+    }
     const c = this.current;
     if (!c || m.id !== c.id) return;
     if (m.error) { this.current = null; c.failed(); return; }
@@ -108,6 +132,8 @@ export class Reviews {
     if (this.worker) this.worker.terminate();
     this.worker = false;
     this.current = null;
+    for (const resolve of this.drawing.values()) resolve("");
+    this.drawing.clear();
     if (c) c.failed();
   }
 }
