@@ -7,7 +7,7 @@
 // beginner (internal/match) show how much skill counts.
 //
 // The figures cost about a minute for the ten rulesets, and the strong
-// level's games over an hour on two cores: far too long for the build.
+// level's games about 25 minutes on two cores: far too long for the build.
 // go generate writes them into content/atlas.json (urtext atlas -write,
 // which leaves a file of the same simulation as it is), the site reads
 // the file, and a test plays a smaller simulation again and finds the
