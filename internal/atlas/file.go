@@ -71,10 +71,16 @@ func Parse(file string, src []byte) (*File, error) {
 	if f.Games <= 0 || f.Equal <= 0 || f.Skill < 0 || len(f.Rulesets) != len(rules.All()) {
 		return nil, errors.New(at(file, src, 0) + "expected games, equal, skill and one entry per ruleset (" + strconv.Itoa(len(rules.All())) + ")")
 	}
+	entries := entryOffsets(src)
 	for i, r := range rules.All() {
 		s := &f.Rulesets[i]
+		var off int64
+		if i < len(entries) {
+			off = entries[i]
+		}
+		here := at(file, src, off)
 		if s.Ruleset != r.ID() || len(s.Random.Plies.Hist) != Bins || len(s.Random.Turns.Hist) != Bins || s.Random.Plies.Width <= 0 || s.Random.Turns.Width <= 0 {
-			return nil, errors.New(at(file, src, 0) + "expected the figures of " + r.ID() + " in place " + strconv.Itoa(i+1) + ", with whole histograms")
+			return nil, errors.New(here + "expected the figures of " + r.ID() + " in place " + strconv.Itoa(i+1) + ", with whole histograms")
 		}
 		sk := &s.Skill
 		for _, c := range []struct {
@@ -82,11 +88,53 @@ func Parse(file string, src []byte) (*File, error) {
 			games string
 		}{{sk.Random, sk.RandomGames}, {sk.Beginner, sk.BeginnerGames}} {
 			if len(c.games) != f.Skill || strings.Trim(c.games, "AB-") != "" || c.sh.Games != f.Skill || c.sh.Wins != strings.Count(c.games, "A") {
-				return nil, errors.New(at(file, src, 0) + "expected " + r.ID() + "'s skill games: " + strconv.Itoa(f.Skill) + " winners (A, B or -) each, as many wins as A's")
+				return nil, errors.New(here + "expected " + r.ID() + "'s skill games: " + strconv.Itoa(f.Skill) + " winners (A, B or -) each, as many wins as A's")
 			}
 		}
 	}
 	return &f, nil
+}
+
+// entryOffsets are where the entries of src's "rulesets" start, src
+// being an atlas that decodes: each entry's own error points at it.
+func entryOffsets(src []byte) []int64 {
+	dec := json.NewDecoder(bytes.NewReader(src))
+	var offs []int64
+	next := func() int64 { // the next value's first byte
+		o := dec.InputOffset()
+		for o < int64(len(src)) && bytes.IndexByte([]byte(" \t\r\n:,"), src[o]) >= 0 {
+			o++
+		}
+		return o
+	}
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil
+	}
+	for dec.More() {
+		key, err := dec.Token()
+		if err != nil {
+			return offs
+		}
+		if key != "rulesets" {
+			var skip json.RawMessage
+			if dec.Decode(&skip) != nil {
+				return offs
+			}
+			continue
+		}
+		if t, err := dec.Token(); err != nil || t != json.Delim('[') {
+			return offs
+		}
+		for dec.More() {
+			offs = append(offs, next())
+			var skip json.RawMessage
+			if dec.Decode(&skip) != nil {
+				return offs
+			}
+		}
+		return offs
+	}
+	return offs
 }
 
 // valueStart is where the JSON value that ends at end starts.
