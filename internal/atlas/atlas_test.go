@@ -26,10 +26,7 @@ func TestContentAtlas(t *testing.T) {
 	if testing.Short() || runtime.GOOS == "js" {
 		t.Skip("simulates thousands of games per ruleset")
 	}
-	src, err := content.FS.ReadFile("atlas.json")
-	require.NoError(t, err)
-	f, err := atlas.Parse("content/atlas.json", src)
-	require.NoError(t, err)
+	f := contentAtlas(t)
 	const games, equal = 2000, 200
 	near := func(what string, a, b atlas.Mean, n1, n2 int) {
 		se := math.Sqrt(a.SD*a.SD/float64(n1) + b.SD*b.SD/float64(n2))
@@ -162,10 +159,7 @@ func TestContentSkill(t *testing.T) {
 	if testing.Short() || runtime.GOOS == "js" {
 		t.Skip("the strong computer plays for seconds a game")
 	}
-	src, err := content.FS.ReadFile("atlas.json")
-	require.NoError(t, err)
-	f, err := atlas.Parse("content/atlas.json", src)
-	require.NoError(t, err)
+	f := contentAtlas(t)
 	require.GreaterOrEqual(t, f.Skill, 50, "the content's atlas has the strong computer's games")
 	seen := map[rules.Family]bool{}
 	for _, r := range rules.All() {
@@ -212,4 +206,14 @@ func TestSkill(t *testing.T) {
 		assert.Equal(t, wins, sk.sh.Wins)
 		assert.Less(t, sk.sh.Low, sk.sh.High)
 	}
+}
+
+// contentAtlas is the atlas kept in the content.
+func contentAtlas(t *testing.T) *atlas.File {
+	t.Helper()
+	src, err := content.FS.ReadFile("atlas.json")
+	require.NoError(t, err)
+	f, err := atlas.Parse("content/atlas.json", src)
+	require.NoError(t, err)
+	return f
 }

@@ -43,9 +43,10 @@ async function start(section) {
   // The game: cfg is what was chosen before it (side, opponent, level),
   // saved what localStorage keeps of it.
   let game = null, st = null, cfg = null, saved = null, timer = null, paused = false, chosen = -1, turns = 0;
-  // The board, the line and the position after each ply, to look back at
-  // (look); looking is the ply looked at, -1 for the game as it is.
-  let boards = [], texts = [], after = [], looking = -1;
+  // history has each ply as played, to look back at (look): the board
+  // after it, its line, the position in the compact form, the move and
+  // its side. looking is the ply looked at, -1 for the game as it is.
+  let history = [], looking = -1;
   const prefs = read(PREFS) || { coords: true, sound: false };
 
   function read(key) {
@@ -77,9 +78,7 @@ async function start(section) {
     st = r.state;
     saved = { v: 1, seed: s, cfg, plies: [] };
     moves.replaceChildren();
-    boards = [];
-    texts = [];
-    after = [];
+    history = [];
     leave();
     review.reset();
     let note = "";
@@ -114,10 +113,8 @@ async function start(section) {
     if (!s.last) return;
     saved.plies.length = s.plies - 1;
     saved.plies.push({ throw: s.last.throw, move: s.last.move });
-    boards.length = texts.length = after.length = s.plies - 1;
-    boards.push(s.board);
-    texts.push(s.last.line);
-    after.push({ code: s.code, move: s.last.move, side: s.last.side });
+    history.length = s.plies - 1;
+    history.push({ board: s.board, line: s.last.line, code: s.code, move: s.last.move, side: s.last.side });
     while (moves.children.length >= s.plies) moves.lastChild.remove();
     moves.appendChild(el("li", { class: "ply " + (s.last.side === "L" ? "light" : "dark") }, [s.last.line]));
     moves.lastChild.scrollIntoView({ block: "nearest" });
@@ -347,16 +344,16 @@ async function start(section) {
   // played: the game waits, its controls off, until back (or Escape)
   // returns to it. The arrows step through the plies meanwhile.
   function look(i) {
-    if (!game || i < 0 || i >= boards.length) return;
+    if (!game || i < 0 || i >= history.length) return;
     if (looking < 0) stop();
     looking = i;
-    host.replaceChildren(build(boards[i]));
+    host.replaceChildren(build(history[i].board));
     section.classList.add("looking");
     section.setAttribute("data-looking", String(i));
     for (const b of section.querySelectorAll(".play-controls button, .choices button")) b.disabled = true;
     past.hidden = false;
     past.querySelector(".play-past-text").textContent = past.getAttribute("data-format")
-      .replace("{n}", String(i + 1)).replace("{of}", String(boards.length)).replace("{line}", texts[i]);
+      .replace("{n}", String(i + 1)).replace("{of}", String(history.length)).replace("{line}", history[i].line);
     const said = past.querySelector(".play-past-said");
     said.textContent = review.said(i);
     said.hidden = !said.textContent;
@@ -369,7 +366,7 @@ async function start(section) {
     review.mark(i);
     // A flagged ply's better move, in outline on the board: the reader's
     // build draws it, in the review's worker.
-    review.draw(i, after[i]).then((text) => {
+    review.draw(i, history[i]).then((text) => {
       const r = text && looking === i ? JSON.parse(text) : null;
       if (r && r.ok) host.replaceChildren(build(r.board));
     });
@@ -452,15 +449,15 @@ async function start(section) {
       // said is what the review says of ply i when it flags it, "" when
       // it does not.
       said(i) { return lines[i] && lines[i].said || ""; },
-      // draw resolves to the board after ply i with its better move in
-      // outline (the module's answer, JSON text), or "" when the review
-      // does not flag it.
-      draw(i, a) {
+      // draw resolves to the board after ply i (h, of history) with its
+      // better move in outline (the module's answer, JSON text), or ""
+      // when the review does not flag it.
+      draw(i, h) {
         const l = lines[i];
-        if (!l || !l.better || !a) return Promise.resolve("");
-        const m = a.move || {};
+        if (!l || !l.better || !h) return Promise.resolve("");
+        const m = h.move || {};
         const move = m.from && m.from !== "pass";
-        return reviews.draw({ ruleset, state: new Uint8Array(a.code), lang, from: move ? m.from : "", to: move ? m.to || "" : "", side: a.side, better: l.better });
+        return reviews.draw({ ruleset, state: new Uint8Array(h.code), lang, from: move ? m.from : "", to: move ? m.to || "" : "", side: h.side, better: l.better });
       },
       // mark shows ply i as the one looked at in the graph.
       mark(i) {
@@ -504,7 +501,7 @@ async function start(section) {
     stop();
     const side = cfg.opponent === "computer" ? cfg.side : "";
     if (answer(game.undo(side), false)) {
-      saved.plies.length = boards.length = texts.length = after.length = st.plies;
+      saved.plies.length = history.length = st.plies;
       while (moves.children.length > st.plies) moves.lastChild.remove();
       write(KEY, saved);
     }
@@ -567,7 +564,7 @@ async function start(section) {
     const press = (b) => { if (!b.disabled && !b.hidden) b.click(); };
     if (looking >= 0 && (k === "arrowright" || k === "arrowleft" || k === "escape" || k === "home" || k === "end")) {
       if (k === "escape") back();
-      else look(k === "home" ? 0 : k === "end" ? boards.length - 1 : looking + (k === "arrowright" ? 1 : -1));
+      else look(k === "home" ? 0 : k === "end" ? history.length - 1 : looking + (k === "arrowright" ? 1 : -1));
       e.preventDefault();
       return;
     }
