@@ -124,17 +124,77 @@ func lateMoves(p *Position, t Throw, buf *[MaxMoves]lateMove) int {
 }
 
 // latePlayout is Playout for the late variant: the move picked is played
-// as lateMoves found it, without resolving it again.
+// as found, without resolving it again. It draws as randomThrow and
+// lateMoves would, in one pass: the next piece to enter and whether its
+// square is free serve both the choice of paying and the list of moves.
 func latePlayout(p *Position, src Source) int {
+	r := p.r
+	d, numbered := r.def.Dice, r.def.Entering.Numbered
+	modes, pay := d.modes, r.def.Entering.Pay
+	npieces, last := r.def.Pieces, int8(r.def.Path.n)
+	guarded := r.def.Landing.Guarded
 	var buf [MaxMoves]lateMove
 	for ply := 1; ply <= MaxPlies; ply++ {
 		x := src.Uint64() // as slowPlayout: its high half unused here
-		t := p.randomThrow(src)
+		side := p.Turn
+		// One look at the pieces: the next to enter (the lowest-numbered
+		// waiting), and those on the path, in Legal's order.
+		next, onPath := -1, 0
+		var at [MaxPieces]lateMove
+		for i := range npieces {
+			switch from := p.pieces[side][i].prog; {
+			case from == progWaiting:
+				if next < 0 {
+					next = i
+				}
+			case from > 0 && from <= last:
+				at[onPath] = lateMove{int8(i), from, 0}
+				onPath++
+			}
+		}
+		// Where a piece may not stop, as landing has it: on its own
+		// pieces, or on the other side's on a guarded rosette.
+		blocked := p.view[side][side]
+		if guarded {
+			blocked |= p.view[side][side.Other()] & r.rosettes
+		}
+		blocked &^= r.shared
+		var e Entry
+		enter := false
+		if next >= 0 {
+			e = numbered[next]
+			enter = blocked>>e.Square&1 == 0
+		}
+		// The way, as Ways lists them: each mode, then paying.
+		ways := modes
+		if pay && enter && p.Tokens[side] >= e.Throw {
+			ways++
+		}
+		t, v := Paid, 0
+		if w := scale(uint32(src.Uint64()), ways); w < modes {
+			t = d.roll(uint32(src.Uint64()>>32), w)
+			v = d.outcomes[t].Value
+		}
+		n := 0
+		if enter && (t == Paid || v == e.Throw) {
+			buf[0] = lateMove{int8(next), 0, int8(e.Square)}
+			n = 1
+		}
+		if t != Paid {
+			for _, m := range at[:onPath] {
+				// target, for late: no entry rule to check, no rosette to
+				// stop on; blocked has no bit for bearing off.
+				if to := int(m.from) + v; to <= int(last)+1 && blocked>>to&1 == 0 {
+					buf[n] = lateMove{m.piece, m.from, int8(to)}
+					n++
+				}
+			}
+		}
 		var eff Effect
-		if n := lateMoves(p, t, &buf); n > 0 {
+		if n > 0 {
 			lm := buf[scale(uint32(x), n)]
 			eff = p.lateApply(t, int(lm.piece), int(lm.from), int(lm.to))
-		} else if t != Paid {
+		} else {
 			eff = p.lateApply(t, 0, -1, 0) // the lost turn
 		}
 		if eff&Win != 0 {
