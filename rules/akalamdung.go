@@ -167,7 +167,13 @@ func twinLand(p *Position, pl *twinPlan, side Side, to int, vision bool) Refusal
 	if to == r.def.Landing.Shared {
 		return OK
 	}
-	own, nOwn := p.ownAt(side, pl.toSq)
+	// side's pieces there are those at progress to: a path passes a
+	// square once.
+	var own [2]int
+	nOwn := int(p.at[side][to])
+	if nOwn > 0 {
+		own, nOwn = p.ownAt(side, pl.toSq)
+	}
 	nOpp := int(p.board[pl.toSq].n) - nOwn
 	pl.opponentOnSide = nOpp
 	moverWarrior := pl.warrior || pl.n == 1 && pl.from > 0 && p.isWarrior(side, pl.pieces[0])
@@ -214,42 +220,49 @@ func (p *Position) twinMoves(t Throw, ms *[MaxMoves]Move, pls *[MaxMoves]twinPla
 		return 0
 	}
 	path := &r.def.Path.sq[side]
-	// The candidates, their pieces and start set: an entry (and a
-	// warrior's), and what moves from each of side's squares.
-	k := 0
-	if next := p.pieceAt(side, In); next >= 0 && v <= r.def.Path.n {
-		ms[k], pls[k] = Move{From: In}, twinPlan{fromSq: In, n: 1, pieces: [2]int{next}}
-		k++
-		if v == r.def.Powers.WarriorEntry {
-			ms[k], pls[k] = Move{From: In, Warrior: true}, twinPlan{fromSq: In, n: 1, pieces: [2]int{next}, warrior: true}
-			k++
-		}
-	}
-	var seen [NumCells]bool
-	for i := range r.def.Pieces {
-		from := int(p.pieces[side][i].prog)
-		if from < 1 || from > r.def.Path.n || seen[path[from]] {
-			continue
-		}
-		seen[path[from]] = true
-		ms[k], pls[k] = Move{From: path[from]}, twinPlan{}
-		twinMovers(p, side, path[from], &pls[k])
-		k++
-	}
-	// Those that may go v further: what twinPlanOf would accept, found
-	// without reading a Move.
 	end, vision, n := r.def.Path.n+1, p.holdsVision(side), 0
-	for j := range k {
-		pl := &pls[j]
+	// keep completes the candidate in pls[n], whose pieces and start are
+	// set, and keeps it, with its move m, if it may go v further: what
+	// twinPlanOf would accept, found without reading a Move. Candidates
+	// are made in their place, and come in Legal's order: an entry (and
+	// a warrior's), then what moves from each of side's squares, by its
+	// first piece.
+	keep := func(m Move) {
+		pl := &pls[n]
 		to := pl.from + v
-		if to > end || r.def.Landing.StopOnRosettes && int(r.nextRosette[pl.from]) < to {
-			continue
-		}
 		if twinLand(p, pl, side, to, vision) == OK && !(others && pl.leavesVision) {
-			ms[n], pls[n] = ms[j], *pl
-			ms[n].To = path[to]
+			m.To = path[to]
+			ms[n] = m
 			n++
 		}
+	}
+	if next := p.pieceAt(side, In); next >= 0 && v <= r.def.Path.n {
+		pls[n] = twinPlan{fromSq: In, n: 1, pieces: [2]int{next}}
+		keep(Move{From: In})
+		if v == r.def.Powers.WarriorEntry {
+			pls[n] = twinPlan{fromSq: In, n: 1, pieces: [2]int{next}, warrior: true}
+			keep(Move{From: In, Warrior: true})
+		}
+	}
+	var seen uint32 // squares already looked at
+	for i := range r.def.Pieces {
+		from := int(p.pieces[side][i].prog)
+		if from < 1 || from > r.def.Path.n || seen>>path[from]&1 != 0 {
+			continue
+		}
+		seen |= 1 << path[from]
+		// A square holds pieces of one progress, so a move from it that
+		// goes too far is known before its pieces are.
+		if to := from + v; to > end || r.def.Landing.StopOnRosettes && int(r.nextRosette[from]) < to {
+			continue
+		}
+		if p.at[side][from] == 1 { // one piece: no stack to read
+			pls[n] = twinPlan{from: from, fromSq: path[from], pieces: [2]int{i}, n: 1}
+		} else {
+			pls[n] = twinPlan{}
+			twinMovers(p, side, path[from], &pls[n])
+		}
+		keep(Move{From: path[from]})
 	}
 	return n
 }

@@ -228,6 +228,11 @@ func (s *Spec) check() *SpecError {
 	if s.Family != PowersGame && !isZeroPowers(s.Powers) {
 		return bad("Powers", "only a powers game has powers")
 	}
+	// Twins move by square, so akalamdung reads a square's pieces as
+	// those of one progress (twinMoves, twinLand).
+	if s.Family == PowersGame && s.Path.second != [2][NumCells]int8{} {
+		return bad("Path", "a powers game needs a path that passes each square once")
+	}
 	if s.Family != NumberedGame && (len(s.Entering.Numbered) > 0 || s.Entering.Pay) {
 		return bad("Entering.Numbered", "only a numbered game numbers its entries")
 	}

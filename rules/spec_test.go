@@ -65,6 +65,7 @@ func TestNewRefusesBadDefinitions(t *testing.T) {
 		{"capture game without goal", func(s *Spec) { s.Family = CaptureGame }, "Promotion.Goals"},
 		{"numbered game without entries", func(s *Spec) { s.Family = NumberedGame }, "Entering.Numbered"},
 		{"stake above the purse", func(s *Spec) { s.Economy = Economy{Purse: 1, Stake: 2} }, "Economy"},
+		{"powers on a path that revisits", func(s *Spec) { *s = Akalamdung.Spec(); s.Path = MurrayPath }, "Path"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := Royal.Spec()
