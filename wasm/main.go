@@ -15,6 +15,7 @@
 //	choose(game, {level}) → {ok, way} before the throw, {ok, move} after:
 //	what computer would do, not done (the page asks a worker's copy)
 //	record(game) → {ok, record}
+//	board(game, {ply}) → {ok, board}: the board after that ply (from 0)
 //	close(game) → {ok}
 //	opening({ruleset, seed}) → {ok, throws: [[player's, opponent's], …], first}
 //
@@ -58,6 +59,7 @@ func main() {
 		{"try", try},
 		{"choose", choose},
 		{"record", record},
+		{"board", drawPly},
 		{"close", closeGame},
 		{"opening", opening},
 	} {
@@ -351,6 +353,21 @@ func record(args []js.Value) string {
 	}
 	var w jsonw.Writer
 	return w.Object().Key("ok").Bool(true).Key("record").Str(g.Record()).End().String()
+}
+
+// drawPly draws the board after a ply of the game: board(game, {ply}).
+func drawPly(args []js.Value) string {
+	g, why := game(args[0])
+	if why != nil {
+		return refused(why)
+	}
+	ply, ok := number(args[1], "ply", 1<<31)
+	var w jsonw.Writer
+	w.Object().Key("ok").Bool(true).Key("board")
+	if !ok || !g.WriteBoard(&w, int(ply)) {
+		return refused(play.Refuse("en", play.BadArgument))
+	}
+	return w.End().String()
 }
 
 // closeGame forgets a game: close(game).

@@ -323,6 +323,11 @@ func TestEngineSurvivesBadArguments(t *testing.T) {
 	})()`)
 	assert.Empty(t, got[0])
 	assert.Equal(t, "true", got[1], "the module still answers")
+	// A ply the game does not have is refused, not drawn.
+	assert.Equal(t, "bad-argument bad-argument bad-argument", eval[string](t, ctx, `(function(){
+		var g = JSON.parse(urtext.open({ruleset: "royal", lang: "en"})).game;
+		return [{ply: 0}, {ply: -1}, {ply: "1"}].map(function (a) { return JSON.parse(urtext.board(g, a)).refusal.code; }).join(" ");
+	})()`))
 	// And the page's players still play.
 	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("figure.replay .ctl.takeover").click()`)))
 	assert.Equal(t, "L", eval[string](t, ctx, `document.querySelector("figure.replay").getAttribute("data-turn")`))

@@ -318,6 +318,28 @@ func (g *Game) Choose(level int) (Choice, *Refusal) {
 	return Choice{Thrown: true, Move: opponent.Choose(&g.pos, g.throw, l, &g.whims)}, nil
 }
 
+// WriteBoard writes the board after ply i (from 0) as the page drew it
+// then, each side's last move shown, from the game's own history: a page
+// that looks back keeps the plies' lines, not their drawings. ok is false
+// when the game has no ply i.
+func (g *Game) WriteBoard(w *jsonw.Writer, i int) (ok bool) {
+	n := len(g.history)
+	switch {
+	case i < 0 || i >= n:
+		return false
+	case i == n-1:
+		g.draw(w, &g.pos, g.last)
+	default:
+		s := &g.history[i+1] // the position before ply i+1
+		g.draw(w, &s.pos, s.last)
+	}
+	return true
+}
+
+func (g *Game) draw(w *jsonw.Writer, pos *rules.Position, last []board.Move) {
+	board.Draw(board.Board{Lang: g.lang, Pos: pos, Last: last, Live: true}).WriteJSON(w)
+}
+
 // Record is the game's record in the notation.
 func (g *Game) Record() string { return g.record.String() }
 
@@ -340,7 +362,7 @@ func (g *Game) Record() string { return g.record.String() }
 //	code      the position in the compact form, as numbers (for open)
 func (g *Game) WriteState(w *jsonw.Writer) {
 	w.Object().Key("board")
-	board.Draw(board.Board{Lang: g.lang, Pos: &g.pos, Last: g.last, Live: true}).WriteJSON(w)
+	g.draw(w, &g.pos, g.last)
 	w.Key("position").Str(g.pos.String())
 	w.Key("turn").Str(string(g.pos.Turn.Letter()))
 	w.Key("money").Str(ui.Money(g.lang, &g.pos))

@@ -258,3 +258,41 @@ func TestLabelsNameTheChoices(t *testing.T) {
 	}
 	assert.Equal(t, []string{"b2 → c2 (carrying the prisoners)", "b2 → c2 (leaving the prisoners)", "b2 → c2 (carrying only the nearest prisoner)"}, labels)
 }
+
+// TestBoardAfterEachPly: the board the game draws for ply i, when the page
+// looks back, is the very board its state showed right after that ply, with
+// each side's last move, after undos too; a ply the game does not have is
+// refused.
+func TestBoardAfterEachPly(t *testing.T) {
+	g, _ := play.Open(play.Options{Ruleset: "royal", Seed: 7, Lang: "fr"})
+	var drawn []string // the state's board after each ply, as JSON
+	after := func() {
+		st := answer(t, g, nil)
+		b, err := json.Marshal(st.State.Board)
+		require.NoError(t, err)
+		drawn = append(drawn[:st.State.Plies-1], string(b))
+	}
+	for ply := 0; ply < 40; ply++ {
+		require.Nil(t, g.Computer(2))
+		after()
+		if ply == 25 {
+			require.Nil(t, g.Undo(rules.Light))
+			drawn = drawn[:answer(t, g, nil).State.Plies]
+		}
+	}
+	require.Len(t, drawn, answer(t, g, nil).State.Plies)
+	for i, want := range drawn {
+		var w jsonw.Writer
+		w.Array()
+		require.True(t, g.WriteBoard(&w, i))
+		var got []any
+		require.NoError(t, json.Unmarshal(w.End().Bytes(), &got))
+		b, err := json.Marshal(got[0])
+		require.NoError(t, err)
+		assert.Equal(t, want, string(b), "ply %d", i)
+	}
+	assert.NotEqual(t, drawn[0], drawn[1], "each ply its own board")
+	var w jsonw.Writer
+	assert.False(t, g.WriteBoard(&w, len(drawn)))
+	assert.False(t, g.WriteBoard(&w, -1))
+}

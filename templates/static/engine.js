@@ -111,6 +111,8 @@ export class Game {
   try(square) { return this.call("try", { square }); }
   /** @returns {{ok: true, record: string} | {ok: false, refusal: Refusal}} */
   record() { return this.call("record"); }
+  /** board draws the board after ply i (from 0), as it was then. @param {number} ply @returns {{ok: true, board: Array} | {ok: false, refusal: Refusal}} */
+  board(ply) { return this.call("board", { ply }); }
   /** close frees the game in the module. */
   close() { if (this.handle) this.call("close"); this.handle = 0; }
 

@@ -43,9 +43,11 @@ async function start(section) {
   // The game: cfg is what was chosen before it (side, opponent, level),
   // saved what localStorage keeps of it.
   let game = null, st = null, cfg = null, saved = null, timer = null, paused = false, chosen = -1, turns = 0;
-  // history has each ply as played, to look back at (look): the board
-  // after it, its line, the position in the compact form, the move and
-  // its side. looking is the ply looked at, -1 for the game as it is.
+  // history has each ply as played, to look back at (look): its line,
+  // the position after it in the compact form, the move and its side; the
+  // game draws its board again when asked, so that a long game keeps about
+  // 60 numbers a ply, not a drawing of 6 KB. looking is the ply looked at, -1 for
+  // the game as it is.
   let history = [], looking = -1;
   const prefs = read(PREFS) || { coords: true, sound: false };
 
@@ -114,7 +116,7 @@ async function start(section) {
     saved.plies.length = s.plies - 1;
     saved.plies.push({ throw: s.last.throw, move: s.last.move });
     history.length = s.plies - 1;
-    history.push({ board: s.board, line: s.last.line, code: s.code, move: s.last.move, side: s.last.side });
+    history.push({ line: s.last.line, code: s.code, move: s.last.move, side: s.last.side });
     while (moves.children.length >= s.plies) moves.lastChild.remove();
     moves.appendChild(el("li", { class: "ply " + (s.last.side === "L" ? "light" : "dark") }, [s.last.line]));
     moves.lastChild.scrollIntoView({ block: "nearest" });
@@ -347,7 +349,8 @@ async function start(section) {
     if (!game || i < 0 || i >= history.length) return;
     if (looking < 0) stop();
     looking = i;
-    host.replaceChildren(build(history[i].board));
+    const b = game.board(i);
+    if (b.ok) host.replaceChildren(build(b.board));
     section.classList.add("looking");
     section.setAttribute("data-looking", String(i));
     for (const b of section.querySelectorAll(".play-controls button, .choices button")) b.disabled = true;
