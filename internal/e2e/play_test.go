@@ -2,6 +2,8 @@ package e2e
 
 import (
 	"context"
+	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -12,6 +14,8 @@ import (
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/rules"
 )
 
 // playTurns is the page's own loop for a test: it plays every turn of
@@ -255,16 +259,28 @@ func TestPlayAccessible(t *testing.T) {
 // asking to the answer, for each move with a choice of whole games, and
 // the page's longest task meanwhile, which must stay short because the
 // search is off the main thread. It logs the times (median, 95th
-// percentile) for the README; timing is not asserted.
+// percentile) for the README; timing is not asserted. It measures
+// masters and british-museum; URTEXT_TIMES=all measures every ruleset
+// (about ten minutes), URTEXT_TIMES=bell,late those named.
 func TestStrongTimePerMove(t *testing.T) {
-	ctx, errs := browserFor(t, 5*time.Minute)
-	open(t, ctx, "en/masters/play/")
-	// 150 moves with a choice in each: most of a long game of masters,
-	// two games of british-museum.
-	for _, tc := range []struct {
+	type tc struct {
 		ruleset string
 		games   int
-	}{{"masters", 1}, {"british-museum", 2}} {
+	}
+	// 150 moves with a choice in each: most of a long game of masters,
+	// two games of british-museum; as many games of the others as it takes.
+	cases := []tc{{"masters", 1}, {"british-museum", 2}}
+	if which := os.Getenv("URTEXT_TIMES"); which != "" {
+		cases = nil
+		for _, r := range rules.All() {
+			if which == "all" || slices.Contains(strings.Split(which, ","), r.ID()) {
+				cases = append(cases, tc{r.ID(), 10})
+			}
+		}
+	}
+	ctx, errs := browserFor(t, time.Duration(len(cases))*3*time.Minute)
+	open(t, ctx, "en/masters/play/")
+	for _, tc := range cases {
 		ruleset := tc.ruleset
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(async function (ruleset, games) {
 			var exec = document.querySelector('script[src*="wasm_exec"]').src;
@@ -280,7 +296,14 @@ func TestStrongTimePerMove(t *testing.T) {
 				var r = JSON.parse(urtext.open({ruleset: ruleset, seed: 100 + game, lang: "en"}));
 				var st = r.state;
 				for (var ply = 0; ply < 1000 && !st.winner && times.length < 150; ply++) {
-					st = JSON.parse(urtext.throw(r.game, {})).state;
+					var throwing = {};
+					if (st.ways && st.ways.length > 1) { // late: the way is a choice too
+						var t1 = performance.now();
+						var w = await new Promise(function (res) { waiting = res; worker.postMessage({id: ply, ruleset: ruleset, code: st.code, raw: "", level: 3, lang: "en"}); });
+						times.push(performance.now() - t1);
+						throwing = {way: w.way};
+					}
+					st = JSON.parse(urtext.throw(r.game, throwing)).state;
 					var move = {from: "pass"};
 					if (st.moves.length === 1) move = st.moves[0];
 					if (st.moves.length > 1) {
