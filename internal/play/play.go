@@ -324,20 +324,16 @@ func (g *Game) Choose(level int) (Choice, *Refusal) {
 // when the game has no ply i.
 func (g *Game) WriteBoard(w *jsonw.Writer, i int) (ok bool) {
 	n := len(g.history)
-	switch {
-	case i < 0 || i >= n:
+	if i < 0 || i >= n {
 		return false
-	case i == n-1:
-		g.draw(w, &g.pos, g.last)
-	default:
-		s := &g.history[i+1] // the position before ply i+1
-		g.draw(w, &s.pos, s.last)
 	}
-	return true
-}
-
-func (g *Game) draw(w *jsonw.Writer, pos *rules.Position, last []board.Move) {
+	pos, last := &g.pos, g.last
+	if i < n-1 {
+		s := &g.history[i+1] // the position before ply i+1
+		pos, last = &s.pos, s.last
+	}
 	board.Draw(board.Board{Lang: g.lang, Pos: pos, Last: last, Live: true}).WriteJSON(w)
+	return true
 }
 
 // Record is the game's record in the notation.
@@ -362,7 +358,7 @@ func (g *Game) Record() string { return g.record.String() }
 //	code      the position in the compact form, as numbers (for open)
 func (g *Game) WriteState(w *jsonw.Writer) {
 	w.Object().Key("board")
-	g.draw(w, &g.pos, g.last)
+	board.Draw(board.Board{Lang: g.lang, Pos: &g.pos, Last: g.last, Live: true}).WriteJSON(w)
 	w.Key("position").Str(g.pos.String())
 	w.Key("turn").Str(string(g.pos.Turn.Letter()))
 	w.Key("money").Str(ui.Money(g.lang, &g.pos))

@@ -39,8 +39,11 @@ type Assets struct {
 // runtime): every test and fuzzer of the same code runs natively with
 // them, the API checks each argument itself, and the module's memory is
 // its own sandbox; the price is that a bug that indexes out of range
-// gives a wrong answer in the page instead of a refusal.
-var Flags = []string{"build", "-trimpath", "-gcflags=all=-l -B", "-ldflags=-s -w"}
+// gives a wrong answer in the page instead of a refusal. The module
+// carries no version control stamp (-buildvcs=false): the same sources
+// make the same module whatever the commit, and its size, which moves
+// with the stamp's text, with them.
+var Flags = []string{"build", "-trimpath", "-buildvcs=false", "-gcflags=all=-l -B", "-ldflags=-s -w"}
 
 // Env is the environment of the compilation, added to the process's.
 var Env = []string{"GOOS=js", "GOARCH=wasm", "GOEXPERIMENT=nogreenteagc", "CGO_ENABLED=0"}
