@@ -260,7 +260,7 @@ const (
 	ChartWidth = 240
 	ChartTop   = 4
 	ChartLine  = 22
-	ChartBar   = 46
+	ChartBar   = 56 // room for the French « aucun » in DejaVu Sans, Debian's only sans-serif
 	ChartScale = 300
 )
 
