@@ -44,10 +44,11 @@ async function start(section) {
   // saved what localStorage keeps of it.
   let game = null, st = null, cfg = null, saved = null, timer = null, paused = false, chosen = -1, turns = 0;
   // history has each ply as played, to look back at (look): its line,
-  // the position after it in the compact form, the move and its side; the
-  // game draws its board again when asked, so that a long game keeps about
-  // 60 numbers a ply, not a drawing of 6 KB. looking is the ply looked at, -1 for
-  // the game as it is.
+  // the position after it in the compact form (for the review's drawing
+  // of a better move), the move and its side. The game draws a past
+  // board again when asked, so a long game keeps about 60 numbers a ply,
+  // not a drawing of 6 KB. looking is the ply looked at, -1 for the game
+  // as it is.
   let history = [], looking = -1;
   const prefs = read(PREFS) || { coords: true, sound: false };
 
@@ -349,8 +350,8 @@ async function start(section) {
     if (!game || i < 0 || i >= history.length) return;
     if (looking < 0) stop();
     looking = i;
-    const b = game.board(i);
-    if (b.ok) host.replaceChildren(build(b.board));
+    const then = game.board(i);
+    if (then.ok) host.replaceChildren(build(then.board));
     section.classList.add("looking");
     section.setAttribute("data-looking", String(i));
     for (const b of section.querySelectorAll(".play-controls button, .choices button")) b.disabled = true;
