@@ -295,7 +295,7 @@ func (p *Position) twinLegal(t Throw, buf []Move) []Move {
 
 // twinPlayout is Playout for akalamdung: the move picked is played by
 // its plan, without checking it again.
-func twinPlayout(p *Position, src Source) int {
+func twinPlayout(p *Position, src *pcg) int {
 	var ms [MaxMoves]Move
 	var pls [MaxMoves]twinPlan
 	for ply := 1; ply <= MaxPlies; ply++ {

@@ -417,7 +417,7 @@ func stackLands(p *Position, side Side, to int, sq Square) bool {
 
 // stackPlayout is Playout for the capture games: the move picked from
 // stackMoves is played by its plan, without checking it again.
-func stackPlayout(p *Position, src Source) int {
+func stackPlayout(p *Position, src *pcg) int {
 	var buf [MaxMoves]stackMove
 	for ply := 1; ply <= MaxPlies; ply++ {
 		x := src.Uint64()

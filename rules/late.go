@@ -127,7 +127,7 @@ func lateMoves(p *Position, t Throw, buf *[MaxMoves]lateMove) int {
 // as found, without resolving it again. It draws as randomThrow and
 // lateMoves would, in one pass: the next piece to enter and whether its
 // square is free serve both the choice of paying and the list of moves.
-func latePlayout(p *Position, src Source) int {
+func latePlayout(p *Position, src *pcg) int {
 	r := p.r
 	d, numbered := r.def.Dice, r.def.Entering.Numbered
 	modes, pay := d.modes, r.def.Entering.Pay

@@ -1,5 +1,7 @@
 package rules
 
+import "math/rand/v2"
+
 // The families' mechanics: how each finds, checks, plays and tries moves.
 // Position's methods choose among them by the ruleset's family, fixed when
 // the ruleset is built. They switch rather than call through an interface
@@ -77,20 +79,34 @@ func (p *Position) Try(t Throw, from Square) (Move, Refusal) {
 
 // Playout plays p to its end with uniformly random throws and moves from
 // src and returns the number of plies (throws) played. It does not allocate.
+// From a *rand.PCG (NewSource) it plays each family's game on its own
+// path, the generator's state in the loop's frame (pcg); from any other
+// source, as Play does, the same game more slowly.
 func (p *Position) Playout(src Source) int {
-	switch {
-	case p.Over():
-		return p.slowPlayout(src) // lost turns to the limit, as Play has it
-	case p.r.def.Family == CaptureGame:
-		return stackPlayout(p, src)
-	case p.r.def.Family == RaceGame:
-		return p.racePlayout(src)
-	case p.r.def.Family == PowersGame:
-		return twinPlayout(p, src)
-	case p.r.def.Family == NumberedGame:
-		return latePlayout(p, src)
+	r, ok := src.(*rand.PCG)
+	var h *hot
+	if p.r.def.Family == RaceGame {
+		h = fast(p.r)
 	}
-	return p.slowPlayout(src)
+	// Over: lost turns to the limit, as Play has it. A race with turns to
+	// skip, or dice too many for hot.rolls, is played as Play does too.
+	if !ok || p.Over() || h != nil && (p.Skip != [2]uint8{} || h.nrolls == 0) {
+		return p.slowPlayout(src)
+	}
+	s := pcgOf(r)
+	var n int
+	switch p.r.def.Family {
+	case CaptureGame:
+		n = stackPlayout(p, &s)
+	case PowersGame:
+		n = twinPlayout(p, &s)
+	case NumberedGame:
+		n = latePlayout(p, &s)
+	default:
+		n = p.racePlayout(h, &s)
+	}
+	s.store(r)
+	return n
 }
 
 // The race (move.go).

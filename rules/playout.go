@@ -15,13 +15,10 @@ const MaxPlies = 100000
 // the same move of the same list (Legal's order), the same piece of a
 // square, the same effects; TestPlayoutPlaysAsPlay holds the two to each
 // other.
-func (p *Position) racePlayout(src Source) int {
-	h := fast(p.r)
-	if p.Skip != [2]uint8{} || h.nrolls == 0 {
-		return p.slowPlayout(src) // turns to skip, or dice too many for rolls
-	}
+func (p *Position) racePlayout(h *hot, src *pcg) int {
 	g := readRace(p, h)
-	ply, won := g.run(p, h, src)
+	ply, won, s := g.run(p, h, *src)
+	*src = s
 	g.store(p, h)
 	if won {
 		p.settle(p.Turn)
@@ -30,17 +27,18 @@ func (p *Position) racePlayout(src Source) int {
 	return ply
 }
 
-// run plays g to its end, or MaxPlies, with draws from src, and returns
-// the number of plies and whether the game was won.
-func (g *race) run(p *Position, h *hot, src Source) (int, bool) {
+// run plays g to its end, or MaxPlies, with draws from s, and returns
+// the number of plies, whether the game was won, and the generator's
+// state: s is a value, which the loop keeps in its frame.
+func (g *race) run(p *Position, h *hot, s pcg) (int, bool, pcg) {
 	for ply := 1; ply <= MaxPlies; ply++ {
 		// One draw per ply: the high half throws, the low half chooses.
-		x := src.Uint64()
+		x := s.Uint64()
 		if g.play(p, h, h.rolls[scale(uint32(x>>32), int(h.nrolls))], uint32(x)) {
-			return ply, true
+			return ply, true, s
 		}
 	}
-	return MaxPlies, false
+	return MaxPlies, false, s
 }
 
 // race is a race game's position as its random games need it: the

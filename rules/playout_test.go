@@ -32,14 +32,37 @@ func TestPlayoutPlaysAsPlay(t *testing.T) {
 						break
 					}
 				}
-				fast, slow := start, start
-				n := fast.Playout(rand.NewPCG(uint64(game), 1))
-				m := slow.slowPlayout(rand.NewPCG(uint64(game), 1))
+				fast, slow, other := start, start, start
+				fsrc, ssrc, osrc := rand.NewPCG(uint64(game), 1), rand.NewPCG(uint64(game), 1), rand.NewPCG(uint64(game), 1)
+				n := fast.Playout(fsrc)
+				m := slow.slowPlayout(ssrc)
 				require.Equal(t, m, n, "game %d from %s: plies", game, start.String())
 				require.True(t, same(fast, slow), "game %d from %s:\nPlayout %s\nPlay    %s", game, start.String(), fast.String(), slow.String())
 				require.NoError(t, fast.Validate())
+				require.Equal(t, ssrc.Uint64(), fsrc.Uint64(), "game %d: Playout leaves its source where Play's game does", game)
+				// Any other Source: the same game, on Play's path.
+				require.Equal(t, n, other.Playout(wrapped{osrc}))
+				require.True(t, same(fast, other), "game %d: a wrapped source", game)
 			}
 		})
+	}
+}
+
+// wrapped is a Source that is not a *rand.PCG.
+type wrapped struct{ *rand.PCG }
+
+// TestPCGIsRandsPCG holds pcg to math/rand/v2's PCG: the same numbers
+// from the same seeds, and the state read and given back.
+func TestPCGIsRandsPCG(t *testing.T) {
+	for _, seed := range [][2]uint64{{0, 0}, {1, 2}, {7, 0x5eed}, {^uint64(0), 1 << 63}} {
+		want := rand.NewPCG(seed[0], seed[1])
+		got := pcgOf(rand.NewPCG(seed[0], seed[1]))
+		for i := range 10000 {
+			require.Equal(t, want.Uint64(), got.Uint64(), "seed %v, draw %d", seed, i)
+		}
+		back := rand.NewPCG(0, 0)
+		got.store(back)
+		assert.Equal(t, want.Uint64(), back.Uint64(), "seed %v: the state given back", seed)
 	}
 }
 
