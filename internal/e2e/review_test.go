@@ -162,6 +162,11 @@ func TestReviewFromThePlayPage(t *testing.T) {
 	assert.Equal(t, "3", eval[string](t, ctx, `document.querySelector("section.play").getAttribute("data-looking")`))
 	assert.Regexp(t, `^Le plateau après le coup 4 sur \d+\x{a0}: `, eval[string](t, ctx, `document.querySelector(".play-past-text").textContent`))
 	assert.True(t, eval[bool](t, ctx, `document.querySelector(".ctl.throw").disabled`), "no throw while looking back")
+	shown := func(sel string) bool {
+		return eval[bool](t, ctx, `getComputedStyle(document.querySelector("`+sel+`")).display !== "none"`)
+	}
+	assert.False(t, shown(".play-banner"), "the live game's banner waits out of sight")
+	assert.False(t, shown(".play-controls"), "so do its controls")
 	// The arrows step, Escape comes back to the game as it is.
 	key := func(k string) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.dispatchEvent(new KeyboardEvent("keydown", { key: "`+k+`", bubbles: true }))`)))
@@ -174,6 +179,8 @@ func TestReviewFromThePlayPage(t *testing.T) {
 	assert.True(t, eval[bool](t, ctx, `document.querySelector(".play-past").hidden`))
 	assert.Equal(t, now, eval[string](t, ctx, board), "the game as it is")
 	assert.False(t, eval[bool](t, ctx, `document.querySelector(".ctl.throw").disabled`))
+	assert.True(t, shown(".play-banner"))
+	assert.True(t, shown(".play-controls"))
 	// The game goes on; a new review rates it as it is now.
 	_, err = chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(12)`, chromedp.EvalAwaitPromise))
 	require.NoError(t, err)
