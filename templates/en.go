@@ -237,7 +237,7 @@ var en = [numKeys]string{
 	kPlayKeyBack:           "back to the game",
 	kKeySpace:              "Space",
 	kKeyEscape:             "Esc",
-	kPlayPast:              "The board after move {n} of {of}: {line}",
+	kPlayPast:              "The board after ply {n} of {of}: {line}",
 	kPlayBack:              "Back to the game",
 	kKeyEnter:              "Enter",
 	// The rules' names, for a refused move in a replay.
