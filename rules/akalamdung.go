@@ -301,10 +301,10 @@ func twinPlayout(p *Position, src *pcg) int {
 	for ply := 1; ply <= MaxPlies; ply++ {
 		x := src.Uint64()
 		t := p.r.def.Dice.roll(uint32(x>>32), 0)
-		m, pl := Pass, twinPlan{}
+		m, pl := Pass, &twinPlan{}
 		if n := p.twinChoices(t, &ms, &pls); n > 0 {
 			k := scale(uint32(x), n)
-			m, pl = ms[k], pls[k]
+			m, pl = ms[k], &pls[k]
 		}
 		if p.twinApply(t, pl, m)&Win != 0 {
 			return ply
@@ -314,7 +314,7 @@ func twinPlayout(p *Position, src *pcg) int {
 }
 
 // twinApply plays a checked move of akalamdung.
-func (p *Position) twinApply(t Throw, pl twinPlan, m Move) Effect {
+func (p *Position) twinApply(t Throw, pl *twinPlan, m Move) Effect {
 	r, side := p.r, p.Turn
 	var eff Effect
 	if r.def.Dice.again(t) {

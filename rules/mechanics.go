@@ -157,7 +157,7 @@ func (p *Position) twinPlay(t Throw, m Move) (Effect, Refusal) {
 	if why != OK {
 		return 0, why
 	}
-	return p.twinApply(t, pl, m), OK
+	return p.twinApply(t, &pl, m), OK
 }
 
 // The late variant (late.go).
