@@ -141,7 +141,14 @@ func browserFor(t *testing.T, limit time.Duration) (context.Context, *[]string) 
 				errs = append(errs, "console error: "+strings.Join(parts, " "))
 			}
 		case *runtime.EventExceptionThrown:
-			errs = append(errs, "exception: "+ev.ExceptionDetails.Text)
+			// The text is often just "Uncaught": the exception's own
+			// description and where it was thrown say what went wrong.
+			d := ev.ExceptionDetails
+			msg := "exception: " + d.Text
+			if d.Exception != nil && d.Exception.Description != "" {
+				msg += " " + d.Exception.Description
+			}
+			errs = append(errs, msg+" at "+d.URL+":"+strconv.FormatInt(d.LineNumber+1, 10))
 		case *page.EventJavascriptDialogOpening:
 			// Leaving a game in progress asks first: the tests say yes,
 			// and count the questions (dialogs).

@@ -205,6 +205,9 @@ async function start(section) {
   // listen makes the squares of pieces that can move buttons, shows
   // where each would go, and lets waiting pieces enter from their tray.
   function listen(board, marks) {
+    // The moves of the state this board is drawn for: a blur can come
+    // after the game has moved on, or been closed (st null).
+    const legal = (st && st.moves) || [];
     for (const hit of board.querySelectorAll(".target")) {
       const sq = hit.getAttribute("data-square");
       const tray = sq === "in";
@@ -218,7 +221,7 @@ async function start(section) {
         if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopPropagation(); click(sq); }
       });
       const reach = (on) => {
-        for (const m of st.moves || []) {
+        for (const m of legal) {
           if (m.from !== sq) continue;
           const to = board.querySelector('.target[data-square="' + m.to + '"]');
           if (to) to.classList.toggle("reach", on);
