@@ -298,10 +298,11 @@ func (p *Position) twinLegal(t Throw, buf []Move) []Move {
 func twinPlayout(p *Position, src *pcg) int {
 	var ms [MaxMoves]Move
 	var pls [MaxMoves]twinPlan
+	var pass twinPlan // twinApply only reads a plan
 	for ply := 1; ply <= MaxPlies; ply++ {
 		x := src.Uint64()
 		t := p.r.def.Dice.roll(uint32(x>>32), 0)
-		m, pl := Pass, &twinPlan{}
+		m, pl := Pass, &pass
 		if n := p.twinChoices(t, &ms, &pls); n > 0 {
 			k := scale(uint32(x), n)
 			m, pl = ms[k], &pls[k]

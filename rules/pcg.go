@@ -19,6 +19,8 @@ func pcgOf(r *rand.PCG) pcg {
 	return pcg{be64(b[4:]), be64(b[12:])}
 }
 
+// be64 reads 8 bytes big-endian: encoding/binary would import reflect
+// into a package that compiles to WebAssembly.
 func be64(b []byte) uint64 {
 	_ = b[7]
 	return uint64(b[0])<<56 | uint64(b[1])<<48 | uint64(b[2])<<40 | uint64(b[3])<<32 |
