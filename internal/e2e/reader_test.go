@@ -44,11 +44,18 @@ func TestReaderSamples(t *testing.T) {
 		waitRead(t, ctx, name)
 		assert.True(t, eval[bool](t, ctx, `document.querySelector(".reader-error").hidden`), name)
 		assert.True(t, strings.HasPrefix(eval[string](t, ctx, `document.querySelector(".reader-status").textContent`), "One game read,"), name)
+		// The sample's review comes in while the reader looks: the place
+		// of the player's buttons is kept for it (a click aimed at one
+		// must not land on another when the review's lines fill in).
+		const where = `(function (r) { return r.top + scrollY; })(document.querySelector(".reader-games figure.replay .ctl.last").getBoundingClientRect())`
+		top := eval[float64](t, ctx, where)
 		// Replay: the last ply's position is the one the engine drew.
 		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-games figure.replay .ctl.last`))))
 		last := eval[[]string](t, ctx, `(function (f) { var lis = f.querySelectorAll("li.ply"); return [f.getAttribute("data-position"), lis[lis.length - 1].getAttribute("data-position"), String(lis.length)]; })(document.querySelector(".reader-games figure.replay"))`)
 		assert.Equal(t, last[1], last[0], name)
 		t.Logf("%s: %s plies replayed", name, last[2])
+		waitFor(t, ctx, `!!document.querySelector(".reader-games .review-live[data-done]")`, 60*time.Second, name+": its review")
+		assert.InDelta(t, top, eval[float64](t, ctx, where), 1, "%s: the player's buttons moved when the review came", name)
 		// Export: the download is the record.
 		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-download`))))
 		var got []byte
