@@ -66,6 +66,7 @@ fuzz:
 	$(call fuzz1,FuzzReadRecord,10000,./cmd/urtext)
 	$(call fuzz1,FuzzParse,300000,./rules/review)
 	$(call fuzz1,FuzzParse,4000,./internal/atlas)
+	$(call fuzz1,FuzzRead,100000,./internal/variant)
 
 ## check: play every replay and test record with the command itself
 check:

@@ -2,13 +2,13 @@ package site
 
 import (
 	"bytes"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/urtext/urtext/internal/ascii"
+	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules/notation"
 )
 
@@ -71,14 +71,11 @@ func frontMatter(file string, src []byte, m *meta) ([]byte, int, []error) {
 	return blank, closing, errs
 }
 
-// yamlLine finds the line yaml.v3 gives in its errors.
-var yamlLine = regexp.MustCompile(`^yaml: (?:line (\d+): )?`)
-
 // decodeFrontMatter reads the front matter's keys, which start on line 2.
 func decodeFrontMatter(file string, body []byte, m *meta) []error {
-	pairs, err := readPairs(yamlText{file: file, first: 2, subject: "the front matter", verb: "is", example: "title: …"}, body)
-	if err != nil {
-		return []error{err}
+	pairs, bad := yamlfile.Text{File: file, First: 2, Subject: "the front matter", Verb: "is", Example: "title: …"}.Pairs(body)
+	if bad != nil {
+		return []error{errorAt(file, bad.At, bad.Msg)}
 	}
 	if len(pairs) == 0 {
 		return []error{errorAt(file, notation.Pos{Line: 2, Col: 1}, "the front matter is empty: expected title: and description:")}
@@ -87,65 +84,24 @@ func decodeFrontMatter(file string, body []byte, m *meta) []error {
 	fields := map[string]*string{"title": &m.Title, "description": &m.Description, "ruleset": &m.Ruleset, "nav": &m.Nav}
 	seen := map[string]int{}
 	for _, kv := range pairs {
-		k, v := kv.key, kv.value
+		k, v := kv.Key, kv.Value
 		dst, ok := fields[k.Value]
 		if !ok || k.Kind != yaml.ScalarNode {
-			errs = append(errs, errorAt(file, kv.keyAt, "unknown front matter key "+quote(k.Value)+": expected "+orList(frontMatterKeys)))
+			errs = append(errs, errorAt(file, kv.KeyAt, "unknown front matter key "+quote(k.Value)+": expected "+yamlfile.OrList(frontMatterKeys)))
 			continue
 		}
 		if line, dup := seen[k.Value]; dup {
-			errs = append(errs, errorAt(file, kv.keyAt, k.Value+": given twice, first at line "+strconv.Itoa(line)))
+			errs = append(errs, errorAt(file, kv.KeyAt, k.Value+": given twice, first at line "+strconv.Itoa(line)))
 			continue
 		}
-		seen[k.Value] = kv.keyAt.Line
+		seen[k.Value] = kv.KeyAt.Line
 		if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
-			errs = append(errs, errorAt(file, kv.valueAt, k.Value+": expected text on the same line"))
+			errs = append(errs, errorAt(file, kv.ValueAt, k.Value+": expected text on the same line"))
 			continue
 		}
 		*dst = v.Value
 	}
 	return errs
-}
-
-// yamlText is a YAML text of keys and values in a file: where it starts
-// (the file's line of its first line) and how messages name it.
-type yamlText struct {
-	file    string
-	first   int
-	subject string // "the front matter"
-	verb    string // "is", or "are" for a plural subject
-	example string // a key and its value: "title: …"
-}
-
-// yamlPair is a key and its value, with their places in the file.
-type yamlPair struct {
-	key, value     *yaml.Node
-	keyAt, valueAt notation.Pos
-}
-
-// readPairs reads the keys and values of a YAML text, in order; none for
-// an empty text. A text that is not YAML, or not keys and values, is one
-// error at its line in the file.
-func readPairs(t yamlText, data []byte) ([]yamlPair, error) {
-	at := func(n *yaml.Node) notation.Pos { return notation.Pos{Line: n.Line + t.first - 1, Col: n.Column} }
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		msg, line := yamlError(err)
-		return nil, errorAt(t.file, notation.Pos{Line: line + t.first - 1, Col: 1}, t.subject+" "+t.verb+" "+msg)
-	}
-	if len(doc.Content) == 0 {
-		return nil, nil
-	}
-	root := doc.Content[0]
-	if root.Kind != yaml.MappingNode {
-		return nil, errorAt(t.file, at(root), "expected "+t.subject+" as keys and values, such as "+t.example)
-	}
-	var pairs []yamlPair
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		k, v := root.Content[i], root.Content[i+1]
-		pairs = append(pairs, yamlPair{k, v, at(k), at(v)})
-	}
-	return pairs, nil
 }
 
 // missingKeys reports the keys every page needs that m lacks, at the front
@@ -160,52 +116,5 @@ func missingKeys(file string, closing int, m meta) []error {
 	return errs
 }
 
-// yamlMessages say in our words what the YAML parser finds most often.
-var yamlMessages = map[string]string{
-	"found unexpected end of stream":                  "a quoted value is not closed: expected its closing quote",
-	"mapping values are not allowed in this context":  "a second colon in a value: put a value holding \": \" between quotes",
-	"did not find expected key":                       "expected key: value on this line",
-	"could not find expected ':'":                     "expected key: value on this line",
-	"found character that cannot start any token":     "a value starts with a character YAML reserves (such as @ or `): put it between quotes",
-	"did not find expected node content":              "a value is missing: expected key: value",
-	"found a tab character that violates indentation": "a tab in the indentation: indent with spaces",
-	"did not find expected ',' or ']'":                "a list [ is not closed: expected ]",
-}
-
-// yamlError says what is wrong in a YAML text, in our words when the YAML
-// parser's are known, and on which of its lines (1 when it does not say).
-func yamlError(err error) (string, int) {
-	msg, line := err.Error(), 1
-	if sub := yamlLine.FindStringSubmatch(msg); sub != nil {
-		if n, err := strconv.Atoi(sub[1]); err == nil {
-			line = n
-		}
-		msg = msg[len(sub[0]):]
-	}
-	if i := strings.IndexByte(msg, '\n'); i >= 0 {
-		msg = msg[:i]
-	}
-	return yamlMessage(msg), line
-}
-
-// yamlMessage says what is wrong in a YAML text, in our words when the
-// YAML parser's are known: "not valid YAML: …".
-func yamlMessage(msg string) string {
-	for k, v := range yamlMessages {
-		if strings.HasPrefix(msg, k) {
-			return "not valid YAML: " + v
-		}
-	}
-	return "not valid YAML (" + ascii.Quote(msg) + "): expected lines of key: value"
-}
-
 // quote shows a piece of input in a message: quoted, escaped, cut.
 func quote(s string) string { return ascii.Quote(s) }
-
-// orList writes "a, b, c or d".
-func orList(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-}

@@ -14,6 +14,7 @@ import (
 	"go.yaml.in/yaml/v3"
 	"golang.org/x/net/html"
 
+	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/templates"
 )
@@ -42,31 +43,31 @@ func (l *loader) kioskSettings() templates.KioskSettings {
 		l.errs.add(err)
 		return k
 	}
-	pairs, err := readPairs(yamlText{file: file, first: 1, subject: "the kiosk's settings", verb: "are", example: "lang: fr"}, data)
-	if err != nil {
-		l.errs.add(err)
+	pairs, bad := yamlfile.Text{File: file, First: 1, Subject: "the kiosk's settings", Verb: "are", Example: "lang: fr"}.Pairs(data)
+	if bad != nil {
+		l.errorf(file, bad.At, bad.Msg)
 		return k
 	}
 	keys := []string{"lang", "idle", "countdown", "attract"}
 	seconds := map[string]*int{"idle": &k.Idle, "countdown": &k.Countdown, "attract": &k.Attract}
 	for _, kv := range pairs {
-		key, v := kv.key, kv.value
+		key, v := kv.Key, kv.Value
 		switch dst, isSeconds := seconds[key.Value]; {
 		case key.Value == "lang":
 			if v.Kind != yaml.ScalarNode || !slices.Contains(templates.Langs, v.Value) {
-				l.errorf(file, kv.valueAt, "lang: expected one of "+strings.Join(templates.Langs, ", ")+", found "+quote(v.Value))
+				l.errorf(file, kv.ValueAt, "lang: expected one of "+strings.Join(templates.Langs, ", ")+", found "+quote(v.Value))
 				continue
 			}
 			k.Lang = v.Value
 		case isSeconds:
 			n, err := strconv.Atoi(v.Value)
 			if v.Kind != yaml.ScalarNode || err != nil || n < 1 || n > 86400 {
-				l.errorf(file, kv.valueAt, key.Value+": expected a number of seconds from 1 to 86400, found "+quote(v.Value))
+				l.errorf(file, kv.ValueAt, key.Value+": expected a number of seconds from 1 to 86400, found "+quote(v.Value))
 				continue
 			}
 			*dst = n
 		default:
-			l.errorf(file, kv.keyAt, "unknown setting "+quote(key.Value)+": expected "+orList(keys))
+			l.errorf(file, kv.KeyAt, "unknown setting "+quote(key.Value)+": expected "+yamlfile.OrList(keys))
 		}
 	}
 	return k

@@ -1,0 +1,144 @@
+package variant_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/internal/variant"
+	"github.com/urtext/urtext/rules"
+)
+
+// norm is s with every empty list as nil: a description's [] and a
+// definition's missing list say the same.
+func norm(s rules.Spec) rules.Spec {
+	if len(s.Entering.Numbered) == 0 {
+		s.Entering.Numbered = nil
+	}
+	if len(s.Stacks.Camps) == 0 {
+		s.Stacks.Camps = nil
+	}
+	if len(s.Promotion.Goals) == 0 {
+		s.Promotion.Goals = nil
+	}
+	if len(s.Powers.SplitOn) == 0 {
+		s.Powers.SplitOn = nil
+	}
+	if len(s.Powers.WarriorSquares) == 0 {
+		s.Powers.WarriorSquares = nil
+	}
+	return s
+}
+
+// TestSourcesAsDescribed: the description of each ruleset of the sources
+// (content/rulesets) defines it as the engine does.
+func TestSourcesAsDescribed(t *testing.T) {
+	for _, r := range rules.All() {
+		t.Run(r.ID(), func(t *testing.T) {
+			file := filepath.Join("..", "..", "content", "rulesets", r.ID()+".yaml")
+			data, err := os.ReadFile(file)
+			require.NoError(t, err)
+			d, err := variant.Read("content/rulesets/"+r.ID()+".yaml", data, rules.Lookup)
+			require.NoError(t, err)
+			assert.Equal(t, r.ID(), d.ID)
+			assert.Equal(t, norm(r.Spec()), norm(d.Ruleset.Spec()))
+			assert.NotEmpty(t, d.Names["en"])
+			assert.NotEmpty(t, d.Names["fr"])
+		})
+	}
+}
+
+// TestDescribedPlays: a ruleset no source has, written as a description
+// (Finkel's rules as RoyalUr.net plays them), plays whole games.
+func TestDescribedPlays(t *testing.T) {
+	src := `base: masters
+names:
+  en: Finkel’s Rules
+  fr: Règles de Finkel
+path: standard
+dice:
+  binary: 4
+  moves: [0, 1, 2, 3, 4]
+`
+	d, err := variant.Read("rulesets/finkel.yaml", []byte(src), rules.Lookup)
+	require.NoError(t, err)
+	r := d.Ruleset
+	assert.Equal(t, "finkel", r.ID())
+	assert.Equal(t, 14, r.Path().Len())
+	assert.Equal(t, 7, r.Pieces())
+	assert.InDelta(t, 6.0/16, r.Dice().Chance(2), 1e-12)
+	assert.InDelta(t, 1.0/16, r.Dice().Chance(4), 1e-12)
+	assert.True(t, r.Safe(8), "the central rosette is safe, as the base has it")
+	p := r.Start()
+	plies := p.Playout(newSource())
+	assert.True(t, p.Over(), "a game of %d plies ends", plies)
+}
+
+// TestErrors: each error of a description, at its file, line and column.
+func TestErrors(t *testing.T) {
+	const names = "names: {en: X, fr: Y}\n"
+	for _, c := range []struct{ name, src, want string }{
+		{"empty", "", "x.yaml:1:1: the description is empty: expected base: and names:"},
+		{"not a mapping", "- a\n", "x.yaml:1:1: expected the description as keys and values, such as base: masters"},
+		{"not YAML", "base: [masters\n", "x.yaml:1:1: a ruleset's description is not valid YAML: a list [ is not closed: expected ]"},
+		{"tab", "base: masters\n\tpieces: 3\n", "x.yaml:2:1: a ruleset's description is not valid YAML: a tab in the indentation: indent with spaces"},
+		{"control", "base: mas\x01ters\n", "x.yaml:1:10: expected text: a control character or invalid UTF-8"},
+		{"no names", "base: masters\n", "x.yaml:1:1: expected names: with en: and fr:, the ruleset's name in each language"},
+		{"one name", "base: masters\nnames: {en: X}\n", "x.yaml:2:1: names: expected fr: the ruleset's name in that language"},
+		{"unknown key", "base: masters\n" + names + "piece: 3\n", `x.yaml:3:1: unknown key "piece": expected base, names, seed, family, path, pieces, dice, entering, rosettes, captures, exit, money, stacks, promotion or powers`},
+		{"unknown subkey", "base: masters\n" + names + "rosettes:\n  safe: true\n  again: true\n  stop: false\n  sharde: 8\n", `x.yaml:7:3: unknown key "rosettes.sharde": expected safe, again, stop, shared or fine`},
+		{"twice", "base: masters\n" + names + "pieces: 3\npieces: 4\n", "x.yaml:4:1: pieces: given twice, first at line 3"},
+		{"unknown base", "base: master\n" + names, `x.yaml:1:7: base: no ruleset "master" to derive from`},
+		{"pieces range", "base: masters\n" + names + "pieces: 11\n", `x.yaml:3:9: pieces: expected a whole number from 1 to 10, found "11"`},
+		{"pieces text", "base: masters\n" + names + "pieces: seven\n", `x.yaml:3:9: pieces: expected a whole number from 1 to 10, found "seven"`},
+		{"flag", "base: masters\n" + names + "rosettes: {safe: yes}\n", `x.yaml:3:18: rosettes.safe: expected true or false, found "yes"`},
+		{"group not mapping", "base: masters\n" + names + "rosettes: safe\n", `x.yaml:3:11: rosettes: expected keys and values beneath it, such as safe: …`},
+		{"family", "base: masters\n" + names + "family: chase\n", `x.yaml:3:9: family: expected race, capture, powers or numbered, found "chase"`},
+		{"path name", "base: masters\n" + names + "path: short\n", `x.yaml:3:7: path: expected standard, long-road or murray, or Light's squares in order, such as [d1, c1, b1, a1], found "short"`},
+		{"path off the board", "base: masters\n" + names + "path: [d1, c1, b1, a1, a0]\n", `x.yaml:3:24: path: expected a square of the board, a1 to h3 but the holes e1, f1, e3 and f3, found "a0"`},
+		{"path hole", "base: masters\n" + names + "path: [d1, e1]\n", `x.yaml:3:12: path: expected a square of the board, a1 to h3 but the holes e1, f1, e3 and f3, found "e1"`},
+		{"path not connected", "base: masters\n" + names + "path: [d1, c1, a1]\n", `x.yaml:3:16: path: a1 is not next to c1, the square before it`},
+		{"path diagonal", "base: masters\n" + names + "path: [d1, c2]\n", `x.yaml:3:12: path: c2 is not next to d1, the square before it`},
+		{"path thrice", "base: masters\n" + names + "path: [d2, c2, d2, c2, d2]\n", `x.yaml:3:24: path: d2 is on the path a third time`},
+		{"path too long", "base: masters\n" + names + "path: [" + strings.Repeat("a1, a2, ", 14) + "a1]\n", `x.yaml:3:7: path: expected 1 to 27 squares, found 29`},
+		{"dice name", "base: masters\n" + names + "dice: 2b\n", `x.yaml:3:7: dice: expected 3b-zero-4, 3b, 4b, 3b-bell, d6-rethrow, d6 or tetra-stick, or a table: binary: or die:, and moves:, found "2b"`},
+		{"dice both", "base: masters\n" + names + "dice: {binary: 2, die: 6, moves: [1, 2, 3]}\n", `x.yaml:3:7: dice: expected binary: (two-sided dice) or die: (its faces), one of them`},
+		{"dice moves", "base: masters\n" + names + "dice: {binary: 2, moves: [1, 2]}\n", `x.yaml:3:7: dice: expected 3 moves, one per throw, found 2`},
+		{"dice no move", "base: masters\n" + names + "dice: {die: 4, moves: [0, 0, 0, 0]}\n", `x.yaml:3:7: dice: no throw moves a piece`},
+		{"dice move range", "base: masters\n" + names + "dice: {die: 4, moves: [1, 2, 3, 16]}\n", `x.yaml:3:7: dice: a move of 16 squares: expected 0 to 15`},
+		{"dice again", "base: masters\n" + names + "dice: {binary: 2, moves: [1, 2, 3], again: [3]}\n", `x.yaml:3:7: dice.again: no throw of 3 marked faces with 2 dice`},
+		{"dice rethrow", "base: masters\n" + names + "dice: {binary: 2, moves: [1, 2, 3], rethrow: true}\n", `x.yaml:3:7: dice: rethrow: is for a die`},
+		{"dice key", "base: masters\n" + names + "dice: {binary: 2, move: [1, 2, 3]}\n", `x.yaml:3:19: unknown key "dice.move": expected binary, die, moves, again or rethrow`},
+		{"square off the path", "base: masters\n" + names + "rosettes:\n  shared: 17\n", `x.yaml:4:3: rosettes.shared: square 17 is not on the path (1 to 16)`},
+		{"entry off a shorter path", "base: bell\n" + names + "path: [d1, c1, b1]\n", `x.yaml:1:7: entering.only: square 5 is not on the path (1 to 3)`},
+		{"stacks in a race", "base: masters\n" + names + "stacks:\n  own: true\n", `x.yaml:3:1: stacks: only a capture game stacks pieces`},
+		{"family without its policies", "base: masters\n" + names + "family: capture\n", `x.yaml:3:1: promotion.goals: a capture game needs a goal square`},
+		{"carry some", "base: globe-capture\n" + names + "stacks: {carry-some: true}\n", `x.yaml:3:10: stacks.carry-some: carrying some prisoners is a choice: set stacks.carry-choice too`},
+		{"camps", "base: ten-soldiers\n" + names + "stacks: {camps: [[4, 1]]}\n", `x.yaml:3:18: stacks.camps: expected a stretch as its first and last squares, such as [1, 4]`},
+		{"vision", "base: akalamdung\n" + names + "powers: {vision: [1, 3]}\n", `x.yaml:3:18: powers.vision: expected three squares, such as [1, 3, 11], or [] for none, found 2`},
+		{"numbered", "base: late\n" + names + "entering: {numbered: [{throw: 2}]}\n", `x.yaml:3:23: entering.numbered: expected each entry's throw: and square:`},
+		{"numbered count", "base: late\n" + names + "entering: {numbered: [{throw: 2, square: 1}]}\n", `x.yaml:3:12: entering.numbered: expected one entry per piece (5)`},
+		{"money", "base: bell\n" + names + "money: {stake: 30}\n", `x.yaml:3:1: money: amounts are at least 0, and the stake at most the purse`},
+		{"root without a path", names + "pieces: 7\ndice: 3b\n", `x.yaml:1:1: path: missing`},
+		{"escaped", "base: masters\n" + names + "pieces: \"\\e[31mred\"\n", `x.yaml:3:9: pieces: expected a whole number from 1 to 10, found "\x1b[31mred"`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d, err := variant.Read("rulesets/x.yaml", []byte(c.src), rules.Lookup)
+			require.Error(t, err)
+			assert.Nil(t, d)
+			var list variant.ErrorList
+			require.ErrorAs(t, err, &list)
+			assert.Equal(t, "rulesets/"+c.want, list[0].Error())
+		})
+	}
+}
+
+// TestID: the file's name is the ruleset's id.
+func TestID(t *testing.T) {
+	_, err := variant.Read("rulesets/Finkel Rules.yaml", []byte("base: masters\nnames: {en: X, fr: Y}\n"), rules.Lookup)
+	assert.EqualError(t, err, `rulesets/Finkel Rules.yaml:1:1: the file's name is the ruleset's id: expected lower-case letters, digits and hyphens before .yaml, found "Finkel Rules"`)
+}
