@@ -267,3 +267,33 @@ func Lookup(id string) (*Ruleset, bool) {
 	}
 	return nil, false
 }
+
+// Catalogue is a set of rulesets in their published order, each found by
+// its id: the rulesets a site's descriptions define (internal/variant).
+type Catalogue struct{ list []*Ruleset }
+
+// NewCatalogue is the catalogue of list, in its order; two rulesets of
+// one id are refused.
+func NewCatalogue(list []*Ruleset) (*Catalogue, error) {
+	for i, r := range list {
+		for _, q := range list[:i] {
+			if q.def.ID == r.def.ID {
+				return nil, &SpecError{r.def.ID, "ID", "two rulesets of this id"}
+			}
+		}
+	}
+	return &Catalogue{append([]*Ruleset(nil), list...)}, nil
+}
+
+// All lists the catalogue's rulesets in their order.
+func (c *Catalogue) All() []*Ruleset { return append([]*Ruleset(nil), c.list...) }
+
+// Lookup finds a ruleset of the catalogue by id.
+func (c *Catalogue) Lookup(id string) (*Ruleset, bool) {
+	for _, r := range c.list {
+		if r.def.ID == id {
+			return r, true
+		}
+	}
+	return nil, false
+}

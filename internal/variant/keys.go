@@ -17,6 +17,9 @@ var topKeys = []key{
 		{name: "en", read: readName},
 		{name: "fr", read: readName},
 	}},
+	{name: "weight", read: func(rd *reader, kv yamlfile.Pair, name string, _ *rules.Spec, d *Description) {
+		rd.int(kv, name, 0, maxNumber, &d.Weight)
+	}},
 	{name: "seed", field: "Seed", read: func(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Description) {
 		if v, ok := rd.scalar(kv, "the name of a source, such as \"004\""); ok {
 			s.Seed = v

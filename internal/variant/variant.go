@@ -16,6 +16,8 @@
 //	base        the ruleset it derives from, by its id (without one,
 //	            the description gives at least path, pieces and dice)
 //	names       en: and fr:, its name in each language
+//	weight      its place among the rulesets, lighter first (0 to 999;
+//	            the same weight: by id), as Hugo orders pages
 //	seed        the source it comes from ("" when it is none of the seeds)
 //	family      race, capture, powers or numbered: its mechanics
 //	path        standard, long-road or murray, or Light's squares in
@@ -51,6 +53,10 @@
 // off the path, stacks outside a capture game…) is an error at the key
 // that set it, as is every unknown key, wrong value and broken path:
 // file:line:col and what was expected.
+//
+// ReadDir reads a directory of descriptions into a catalogue
+// (rules.Catalogue): each after the ruleset it derives from, which is one
+// of them (a cycle of bases is an error), in the order of their weights.
 package variant
 
 import (
@@ -74,6 +80,7 @@ type Description struct {
 	ID      string            // the file's name without .yaml
 	Base    string            // the ruleset it derives from
 	Names   map[string]string // by language: "en", "fr"
+	Weight  int               // its place among the rulesets, lighter first
 	Ruleset *rules.Ruleset
 }
 

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -34,22 +35,62 @@ func norm(s rules.Spec) rules.Spec {
 	return s
 }
 
-// TestSourcesAsDescribed: the description of each ruleset of the sources
-// (content/rulesets) defines it as the engine does.
+// TestSourcesAsDescribed: the descriptions of content/rulesets define
+// the rulesets of the sources as the engine does, in its order.
 func TestSourcesAsDescribed(t *testing.T) {
-	for _, r := range rules.All() {
-		t.Run(r.ID(), func(t *testing.T) {
-			file := filepath.Join("..", "..", "content", "rulesets", r.ID()+".yaml")
-			data, err := os.ReadFile(file)
-			require.NoError(t, err)
-			d, err := variant.Read("content/rulesets/"+r.ID()+".yaml", data, rules.Lookup)
-			require.NoError(t, err)
-			assert.Equal(t, r.ID(), d.ID)
-			assert.Equal(t, norm(r.Spec()), norm(d.Ruleset.Spec()))
-			assert.NotEmpty(t, d.Names["en"])
-			assert.NotEmpty(t, d.Names["fr"])
-		})
+	set, err := variant.ReadDir(os.DirFS(filepath.Join("..", "..", "content")), "rulesets", "content/")
+	require.NoError(t, err)
+	all := rules.All()
+	require.Len(t, set.Descriptions, len(all))
+	for i, r := range all {
+		d := set.Descriptions[i]
+		assert.Equal(t, r.ID(), d.ID)
+		assert.Equal(t, norm(r.Spec()), norm(d.Ruleset.Spec()), r.ID())
+		assert.NotEmpty(t, d.Names["en"], r.ID())
+		assert.NotEmpty(t, d.Names["fr"], r.ID())
+		got, ok := set.Catalogue.Lookup(r.ID())
+		assert.True(t, ok, r.ID())
+		assert.Same(t, d.Ruleset, got, r.ID())
 	}
+}
+
+// TestReadDir: a directory's descriptions are read each after its base,
+// ordered by weight, then id; a cycle of bases, a base that is not there
+// and a broken description are errors at their place, in file order.
+func TestReadDir(t *testing.T) {
+	file := func(s string) *fstest.MapFile { return &fstest.MapFile{Data: []byte(s)} }
+	const names = "names: {en: X, fr: Y}\n"
+	root := names + "path: standard\npieces: 5\ndice: 4b\n"
+	set, err := variant.ReadDir(fstest.MapFS{
+		"r/b.yaml":     file("base: c\n" + names + "weight: 1\npieces: 3\n"),
+		"r/c.yaml":     file(root + "weight: 2\n"),
+		"r/a.yaml":     file("base: c\n" + names + "weight: 2\n"),
+		"r/notes.txt":  file("not a description"),
+		"r/d/sub.yaml": file("in a directory below: not read"),
+	}, "r", "")
+	require.NoError(t, err)
+	var ids []string
+	for _, r := range set.Catalogue.All() {
+		ids = append(ids, r.ID())
+	}
+	assert.Equal(t, []string{"b", "a", "c"}, ids)
+	b, _ := set.Catalogue.Lookup("b")
+	assert.Equal(t, 3, b.Pieces())
+	assert.Same(t, rules.Standard, b.Path())
+
+	_, err = variant.ReadDir(fstest.MapFS{
+		"r/a.yaml": file("base: b\n" + names),
+		"r/b.yaml": file(names + "base: a\n"),
+		"r/c.yaml": file("base: z\n" + names),
+		"r/d.yaml": file("base: e\n" + names),
+		"r/e.yaml": file(names + "path: standard\npieces: 0\ndice: 4b\n"),
+		"r/f.yaml": file(root),
+	}, "r", "content/")
+	assert.EqualError(t, err, strings.Join([]string{
+		"content/r/b.yaml:2:7: base: a ruleset cannot derive from itself: a → b → a",
+		`content/r/c.yaml:1:7: base: no ruleset "z" to derive from`,
+		`content/r/e.yaml:3:9: pieces: expected a whole number from 1 to 10, found "0"`,
+	}, "\n"))
 }
 
 // TestDescribedPlays: a ruleset no source has, written as a description
@@ -89,7 +130,7 @@ func TestErrors(t *testing.T) {
 		{"control", "base: mas\x01ters\n", "x.yaml:1:10: expected text: a control character or invalid UTF-8"},
 		{"no names", "base: masters\n", "x.yaml:1:1: expected names: with en: and fr:, the ruleset's name in each language"},
 		{"one name", "base: masters\nnames: {en: X}\n", "x.yaml:2:1: names: expected fr: the ruleset's name in that language"},
-		{"unknown key", "base: masters\n" + names + "piece: 3\n", `x.yaml:3:1: unknown key "piece": expected base, names, seed, family, path, pieces, dice, entering, rosettes, captures, exit, money, stacks, promotion or powers`},
+		{"unknown key", "base: masters\n" + names + "piece: 3\n", `x.yaml:3:1: unknown key "piece": expected base, names, weight, seed, family, path, pieces, dice, entering, rosettes, captures, exit, money, stacks, promotion or powers`},
 		{"unknown subkey", "base: masters\n" + names + "rosettes:\n  safe: true\n  again: true\n  stop: false\n  sharde: 8\n", `x.yaml:7:3: unknown key "rosettes.sharde": expected safe, again, stop, shared or fine`},
 		{"twice", "base: masters\n" + names + "pieces: 3\npieces: 4\n", "x.yaml:4:1: pieces: given twice, first at line 3"},
 		{"unknown base", "base: master\n" + names, `x.yaml:1:7: base: no ruleset "master" to derive from`},
