@@ -6,8 +6,9 @@ import "embed"
 
 // FS is the embedded content: en/*.md, fr/*.md, replays/<ruleset>/*.ur,
 // the reader's annotated games, games/<ruleset>.ur with their reviews,
-// the kiosk's settings, kiosk.yaml, and the variant atlas, atlas.json
-// (urtext atlas -write).
+// the kiosk's settings, kiosk.yaml, the variant atlas, atlas.json
+// (urtext atlas -write), and the rulesets' descriptions,
+// rulesets/<id>.yaml (internal/variant).
 //
-//go:embed en fr replays games kiosk.yaml atlas.json
+//go:embed en fr replays games kiosk.yaml atlas.json rulesets
 var FS embed.FS

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -11,6 +12,8 @@ import (
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/internal/variant"
+	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 )
@@ -55,6 +58,14 @@ func check(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	games, plies, failed := 0, 0, 0
+	// The rulesets are those the content describes; where its
+	// descriptions fail, the engine's own, so the records are still
+	// played.
+	cat, errs := catalogue()
+	for _, err := range errs {
+		fmt.Fprintln(stdout, err)
+		failed++
+	}
 	files := map[string]bool{}
 	for _, s := range sources {
 		recs, errs := records.Load(s.fsys, s.root)
@@ -69,7 +80,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 			games++
 			file := displayPath(s.root, s.display, rec.File)
 			files[file] = true
-			rp, err := notation.Play(file, rec.Game)
+			rp, err := notation.PlayIn(cat, file, rec.Game)
 			plies += countPlies(rp)
 			if err != nil {
 				fmt.Fprintln(stdout, messages.English(err))
@@ -86,6 +97,25 @@ func check(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// catalogue reads the rulesets the content describes: content/rulesets
+// when run from a site's folder, else the embedded content's. nil, and
+// the descriptions' errors, when they fail.
+func catalogue() (*rules.Catalogue, []error) {
+	fsys, prefix := fs.FS(content.FS), "content/"
+	if st, err := os.Stat(filepath.Join("content", "rulesets")); err == nil && st.IsDir() {
+		fsys, prefix = os.DirFS("content"), "content/"
+	}
+	set, err := variant.ReadDir(fsys, "rulesets", prefix)
+	if err != nil {
+		var list variant.ErrorList
+		if errors.As(err, &list) {
+			return nil, list.Unwrap()
+		}
+		return nil, []error{err}
+	}
+	return set.Catalogue, nil
 }
 
 // count writes n things: "1 game", "2 games", "1 ply", "3 plies".

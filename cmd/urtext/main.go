@@ -70,7 +70,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "check":
 		return check(args[1:], stdout, stderr)
 	case "rulesets":
-		return rulesets(stdout)
+		return rulesets(stdout, stderr)
 	case "sim":
 		return sim(args[1:], stdout, stderr)
 	case "match":

@@ -9,8 +9,15 @@ import (
 	"github.com/urtext/urtext/rules"
 )
 
-func rulesets(w io.Writer) int {
-	all := rules.All()
+func rulesets(w, stderr io.Writer) int {
+	cat, errs := catalogue()
+	for _, err := range errs {
+		fmt.Fprintln(stderr, err)
+	}
+	if cat == nil {
+		return 1
+	}
+	all := cat.All()
 	for _, r := range all {
 		fmt.Fprintln(w, r.ID())
 	}

@@ -25,13 +25,18 @@ type Replay struct {
 // move, the refusals with their codes, the marked effects and the expected
 // positions. It stops at the first claim the engine contradicts, since
 // what follows would be played from a wrong position.
-func Play(file string, g *Game) (*Replay, error) {
-	pl := &player{file: file, g: g}
+func Play(file string, g *Game) (*Replay, error) { return PlayIn(nil, file, g) }
+
+// PlayIn is Play with the rulesets of a catalogue (those a site's
+// descriptions define); nil for the engine's own.
+func PlayIn(c *rules.Catalogue, file string, g *Game) (*Replay, error) {
+	pl := &player{file: file, g: g, cat: c}
 	err := pl.play()
 	return &Replay{Game: g, Rules: pl.r, Frames: pl.frames}, err
 }
 
 type player struct {
+	cat    *rules.Catalogue // nil: the engine's own rulesets
 	file   string
 	g      *Game
 	r      *rules.Ruleset
@@ -43,20 +48,28 @@ func (pl *player) errorf(at Pos, id rules.MessageID, args ...rules.Arg) error {
 	return &Error{pl.file, at, rules.Message{ID: id, Args: args}}
 }
 
-func rulesetIDs() string {
+// lookup finds a ruleset of the player's catalogue, and lists their ids.
+func (pl *player) lookup(id string) (*rules.Ruleset, bool, string) {
+	all := rules.All()
+	if pl.cat != nil {
+		all = pl.cat.All()
+	}
 	var ids []string
-	for _, r := range rules.All() {
+	for _, r := range all {
+		if r.ID() == id {
+			return r, true, ""
+		}
 		ids = append(ids, r.ID())
 	}
-	return ascii.Join(ids, ", ")
+	return nil, false, ascii.Join(ids, ", ")
 }
 
 func (pl *player) play() error {
 	g := pl.g
 	id, _ := g.Tag("Ruleset")
-	r, ok := rules.Lookup(id)
+	r, ok, ids := pl.lookup(id)
 	if !ok {
-		return pl.errorf(pl.tagPos("Ruleset"), rules.MsgUnknownRuleset, rules.TextArg(quote(id)), rules.TextArg(rulesetIDs()))
+		return pl.errorf(pl.tagPos("Ruleset"), rules.MsgUnknownRuleset, rules.TextArg(quote(id)), rules.TextArg(ids))
 	}
 	pl.r = r
 	pl.pos = r.Start()
