@@ -32,6 +32,13 @@ func atlasCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "urtext atlas: no arguments; -games at least 100, -equal at least 10, -skill 0 (none) or more")
 		return 2
 	}
+	cat, errs := catalogue()
+	for _, err := range errs {
+		fmt.Fprintln(stderr, err)
+	}
+	if cat == nil {
+		return 1
+	}
 	if *write != "" {
 		old, err := os.ReadFile(*write)
 		switch {
@@ -40,7 +47,7 @@ func atlasCmd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "urtext atlas:", err)
 			return 1
 		default:
-			f, err := atlas.Parse(*write, old)
+			f, err := atlas.Parse(*write, old, cat.All())
 			if err != nil {
 				fmt.Fprintf(stderr, "%v (not replaced: urtext atlas -write replaces only an atlas)\n", err)
 				return 1
@@ -52,7 +59,7 @@ func atlasCmd(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	start := time.Now()
-	f := atlas.Make(*games, *equal, *skill, *workers, *seed, func(s *atlas.Stats) {
+	f := atlas.Make(cat.All(), *games, *equal, *skill, *workers, *seed, func(s *atlas.Stats) {
 		fmt.Fprintf(stderr, "urtext atlas: %s done (%s)\n", s.Ruleset, time.Since(start).Round(time.Second))
 	})
 	if *write == "" {

@@ -83,12 +83,12 @@ func TestLengths(t *testing.T) {
 
 func TestParse(t *testing.T) {
 	good := withSkill(t).Marshal()
-	f, err := atlas.Parse("a.json", good)
+	f, err := atlas.Parse("a.json", good, rules.All())
 	require.NoError(t, err)
 	assert.Equal(t, 100, f.Games)
 	assert.Equal(t, 3, f.Skill)
-	none := atlas.Make(100, 10, 0, 1, 3, nil)
-	_, err = atlas.Parse("a.json", none.Marshal())
+	none := atlas.Make(rules.All(), 100, 10, 0, 1, 3, nil)
+	_, err = atlas.Parse("a.json", none.Marshal(), rules.All())
 	require.NoError(t, err, "no skill games")
 	// Skill games that do not add up.
 	for _, bad := range []func(f *atlas.File){
@@ -100,7 +100,7 @@ func TestParse(t *testing.T) {
 		f := withSkill(t)
 		bad(f)
 		src := f.Marshal()
-		_, err := atlas.Parse("a.json", src)
+		_, err := atlas.Parse("a.json", src, rules.All())
 		require.Error(t, err)
 		if f.Skill > 0 {
 			// british-museum's entry, the third of the list, starts there.
@@ -120,17 +120,17 @@ func TestParse(t *testing.T) {
 		{"unknown", `{"gamez": 1}`, "a.json:1:"},
 		{"no rulesets", `{"games": 1, "equal": 1, "seed": 1, "rulesets": []}`, "a.json:1:1: expected games, equal, skill and one entry per ruleset (10)"},
 	} {
-		_, err := atlas.Parse("a.json", []byte(tc.src))
+		_, err := atlas.Parse("a.json", []byte(tc.src), rules.All())
 		require.Error(t, err, tc.name)
 		assert.Contains(t, err.Error(), tc.want, tc.name)
 	}
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(atlas.Make(100, 10, 0, 1, 3, nil).Marshal())
+	f.Add(atlas.Make(rules.All(), 100, 10, 0, 1, 3, nil).Marshal())
 	f.Add([]byte(`{"games": 1}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		a, err := atlas.Parse("f.json", b)
+		a, err := atlas.Parse("f.json", b, rules.All())
 		if err == nil {
 			assert.Len(t, a.Rulesets, len(rules.All()))
 		}
@@ -140,7 +140,7 @@ func FuzzParse(f *testing.F) {
 // withSkill is a small atlas with made-up skill games, three a ruleset:
 // the strong computer's own take an hour.
 func withSkill(t *testing.T) *atlas.File {
-	f := atlas.Make(100, 10, 0, 1, 3, nil)
+	f := atlas.Make(rules.All(), 100, 10, 0, 1, 3, nil)
 	f.Skill = 3
 	for i := range f.Rulesets {
 		sk := &f.Rulesets[i].Skill
@@ -213,7 +213,7 @@ func contentAtlas(t *testing.T) *atlas.File {
 	t.Helper()
 	src, err := content.FS.ReadFile("atlas.json")
 	require.NoError(t, err)
-	f, err := atlas.Parse("content/atlas.json", src)
+	f, err := atlas.Parse("content/atlas.json", src, rules.All())
 	require.NoError(t, err)
 	return f
 }

@@ -21,11 +21,11 @@ type File struct {
 	Rulesets []Stats `json:"rulesets"`
 }
 
-// Make simulates every ruleset, the strong computer's games workers at a
-// time; done, when not nil, is told of each ruleset done.
-func Make(games, equal, skill, workers int, seed uint64, done func(s *Stats)) *File {
+// Make simulates every ruleset of all, the strong computer's games
+// workers at a time; done, when not nil, is told of each ruleset done.
+func Make(all []*rules.Ruleset, games, equal, skill, workers int, seed uint64, done func(s *Stats)) *File {
 	f := &File{Games: games, Equal: equal, Skill: skill, Seed: seed}
-	for _, r := range rules.All() {
+	for _, r := range all {
 		f.Rulesets = append(f.Rulesets, Of(r, games, equal, skill, workers, seed))
 		if done != nil {
 			done(&f.Rulesets[len(f.Rulesets)-1])
@@ -51,8 +51,9 @@ func (f *File) Find(id string) *Stats {
 }
 
 // Parse reads an atlas file; its errors are "file:line:col: …". It must
-// hold every ruleset once, each with its histograms whole.
-func Parse(file string, src []byte) (*File, error) {
+// hold every ruleset of all, in its order, once, each with its
+// histograms whole.
+func Parse(file string, src []byte, all []*rules.Ruleset) (*File, error) {
 	var f File
 	dec := json.NewDecoder(bytes.NewReader(src))
 	dec.DisallowUnknownFields()
@@ -68,11 +69,11 @@ func Parse(file string, src []byte) (*File, error) {
 		}
 		return nil, errors.New(at(file, src, off) + "expected an atlas (urtext atlas -write): " + err.Error())
 	}
-	if f.Games <= 0 || f.Equal <= 0 || f.Skill < 0 || len(f.Rulesets) != len(rules.All()) {
-		return nil, errors.New(at(file, src, 0) + "expected games, equal, skill and one entry per ruleset (" + strconv.Itoa(len(rules.All())) + ")")
+	if f.Games <= 0 || f.Equal <= 0 || f.Skill < 0 || len(f.Rulesets) != len(all) {
+		return nil, errors.New(at(file, src, 0) + "expected games, equal, skill and one entry per ruleset (" + strconv.Itoa(len(all)) + ")")
 	}
 	entries := entryOffsets(src)
-	for i, r := range rules.All() {
+	for i, r := range all {
 		s := &f.Rulesets[i]
 		var off int64
 		if i < len(entries) {

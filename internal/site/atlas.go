@@ -21,7 +21,7 @@ func (l *loader) loadAtlas() {
 		return
 	}
 	if err == nil {
-		l.c.atlas, err = atlas.Parse(l.c.prefix+atlasFile, data)
+		l.c.atlas, err = atlas.Parse(l.c.prefix+atlasFile, data, l.c.rulesets.All())
 	}
 	l.errs.add(err)
 }
@@ -42,7 +42,7 @@ func figures(c *content, p *page, r *rules.Ruleset) *templates.AtlasFigures {
 // allFigures are every ruleset's figures that p's language has a page of.
 func allFigures(c *content, p *page) []templates.AtlasFigures {
 	var out []templates.AtlasFigures
-	for _, r := range rules.All() {
+	for _, r := range c.rulesets.All() {
 		if f := figures(c, p, r); f != nil {
 			out = append(out, *f)
 		}

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -76,7 +75,7 @@ func checkLanguages(c *content) ErrorList {
 func checkRulesets(c *content) ErrorList {
 	var errs ErrorList
 	for _, lang := range templates.Langs {
-		for _, r := range rules.All() {
+		for _, r := range c.rulesets.All() {
 			if !c.inSite(r) {
 				continue
 			}

@@ -20,7 +20,7 @@ import (
 //
 // The pages are the overview, compare/ (its text, the default pair, all
 // the rulesets), and one page per pair, compare/<a>-vs-<b>/, a before b
-// in the engine's order: n(n-1)/2 pages a language (45 for ten
+// in the rulesets' order: n(n-1)/2 pages a language (45 for ten
 // rulesets), each small, which any static host serves. Links choose the
 // pair, so the pages need no script.
 
@@ -81,11 +81,11 @@ type table struct {
 	columns []column
 }
 
-// newTable reads every ruleset of the site, in the engine's order.
+// newTable reads every ruleset of the site, in the rulesets' order.
 func newTable(c *content, lang string) table {
 	t := func(key string) string { return templates.T(lang, key) }
 	tb := table{lang: lang}
-	for _, r := range rules.All() {
+	for _, r := range c.rulesets.All() {
 		if !c.inSite(r) {
 			continue
 		}

@@ -17,7 +17,8 @@ import (
 // settings. Nothing changes it once load returns: check reads it, and
 // the targets render it, concurrently.
 type content struct {
-	prefix  string                        // Options.Prefix, before content paths in errors
+	prefix   string                        // Options.Prefix, before content paths in errors
+	rulesets *rules.Catalogue              // those rulesets/ describes, else the engine's
 	replays map[string][]*notation.Replay // by file under replays/, each file's games played
 	failed  map[string]bool               // replay files that did not parse, play or name their rule
 	used    map[string]bool               // replay files named by a page

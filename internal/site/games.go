@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/urtext/urtext/internal/records"
-	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/rules/review"
 	"github.com/urtext/urtext/templates"
@@ -60,7 +59,7 @@ func (l *loader) loadReview(rec records.Record, rp *notation.Replay) (*review.Fi
 // of the rulesets.
 func samples(c *content, p *page) []templates.Sample {
 	var out []templates.Sample
-	for _, r := range rules.All() {
+	for _, r := range c.rulesets.All() {
 		for _, g := range c.games {
 			if g.replay.Rules != r {
 				continue

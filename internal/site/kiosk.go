@@ -15,7 +15,6 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/urtext/urtext/internal/yamlfile"
-	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -81,7 +80,7 @@ func kioskTarget(opts Options) *target {
 	return &target{prefix: "kiosk/", keep: keepRules, files: func(c *content, t *target, d *drawings) []job {
 		settings := c.kiosk
 		var loop []string
-		for _, r := range rules.All() {
+		for _, r := range c.rulesets.All() {
 			if c.find(settings.Lang, r.ID()) != nil {
 				loop = append(loop, r.ID())
 			}
@@ -100,7 +99,7 @@ func kioskTarget(opts Options) *target {
 			other := templates.Other(lang)
 			home := templates.Kiosk{Lang: lang, Root: "../../", Home: "./", Other: templates.Link{Lang: other, Href: "../" + other + "/"}, Settings: settings, Loop: loop}
 			var cards []templates.Card
-			for _, r := range rules.All() {
+			for _, r := range c.rulesets.All() {
 				p := c.find(lang, r.ID())
 				if p == nil {
 					continue

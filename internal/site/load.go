@@ -1,6 +1,7 @@
 package site
 
 import (
+	"errors"
 	"io/fs"
 	"path"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 
 	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/internal/variant"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/templates"
@@ -36,12 +38,39 @@ func load(fsys fs.FS, prefix string) (*content, ErrorList) {
 		used:    map[string]bool{},
 		pages:   map[string][]*page{},
 	}}
+	l.c.rulesets = l.loadRulesets()
 	l.loadReplays()
 	l.loadGames()
 	l.loadPages()
 	l.c.kiosk = l.kioskSettings()
 	l.loadAtlas()
 	return l.c, l.errs
+}
+
+// rulesetsDir holds the rulesets' descriptions (internal/variant).
+const rulesetsDir = "rulesets"
+
+// loadRulesets reads the rulesets the content describes: without a
+// rulesets folder, the engine's own; with descriptions that fail, their
+// errors, and the engine's own for the rest of the load to go on.
+func (l *loader) loadRulesets() *rules.Catalogue {
+	engine, _ := rules.NewCatalogue(rules.All())
+	if _, err := fs.Stat(l.fsys, rulesetsDir); errors.Is(err, fs.ErrNotExist) {
+		return engine
+	}
+	set, err := variant.ReadDir(l.fsys, rulesetsDir, l.c.prefix)
+	var list variant.ErrorList
+	switch {
+	case errors.As(err, &list):
+		for _, e := range list {
+			l.errorf(e.File, e.Pos, e.Msg)
+		}
+		return engine
+	case err != nil:
+		l.errorf(l.c.prefix+rulesetsDir, start, err.Error())
+		return engine
+	}
+	return set.Catalogue
 }
 
 func (l *loader) errorf(file string, at notation.Pos, msg string) {
@@ -135,7 +164,7 @@ func (l *loader) loadReplays() {
 func (l *loader) checkRuleTag(rec records.Record) bool {
 	file := l.c.prefix + rec.File
 	id, _ := rec.Game.Tag("Ruleset")
-	r, _ := rules.Lookup(id) // the game was played: its ruleset exists
+	r, _ := l.c.rulesets.Lookup(id) // the game was played: its ruleset exists
 	known := slices.Clone(r.RuleIDs())
 	for _, why := range r.Refusals() {
 		if !slices.Contains(known, why.Code()) {
@@ -176,7 +205,7 @@ func (l *loader) playAll(dir string, played func(records.Record, *notation.Repla
 		l.errs.add(err)
 	}
 	for _, rec := range recs {
-		rp, err := notation.Play(l.c.prefix+rec.File, rec.Game)
+		rp, err := notation.PlayIn(l.c.rulesets, l.c.prefix+rec.File, rec.Game)
 		if err != nil {
 			failed[rec.File] = true
 			l.errs.add(err)

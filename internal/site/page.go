@@ -14,7 +14,6 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	"github.com/urtext/urtext/internal/records"
-	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 )
 
@@ -111,7 +110,7 @@ func (l *loader) parsePage(p *page) {
 	p.doc = newMarkdown().Parser().Parse(text.NewReader(p.src))
 	pl := &placer{src: p.src}
 	if id := p.meta.Ruleset; id != "" {
-		r, ok := rules.Lookup(id)
+		r, ok := l.c.rulesets.Lookup(id)
 		switch {
 		case !ok:
 			l.errorf(p.file, start, "unknown ruleset "+quote(id)+" in the front matter")
@@ -177,7 +176,7 @@ func (l *loader) parsePage(p *page) {
 				for gi, g := range games {
 					// A game that fails is still counted, so that the
 					// comparison of languages does not report it twice.
-					rp, err := notation.Play(p.file, g)
+					rp, err := notation.PlayIn(l.c.rulesets, p.file, g)
 					l.errs.add(err)
 					n := strconv.Itoa(inline) + "-" + strconv.Itoa(gi+1)
 					p.replays = append(p.replays, replayRef{source: "inline:" + n, id: "r-" + p.name + "-" + n, played: rp, pos: at})

@@ -135,7 +135,7 @@ func pageData(c *content, opts Options, p *page, sub string) templates.Page {
 		capture bool
 	}{{"nav.race", false}, {"nav.capture", true}} {
 		group := templates.NavItem{Link: templates.Link{Label: templates.T(p.lang, g.key)}}
-		for _, r := range rules.All() {
+		for _, r := range c.rulesets.All() {
 			if q := c.find(p.lang, r.ID()); q != nil && (r.Family() == rules.CaptureGame) == g.capture {
 				group.Items = append(group.Items, link(q, q.meta.Title))
 			}
@@ -155,11 +155,11 @@ func pageData(c *content, opts Options, p *page, sub string) templates.Page {
 	return pd
 }
 
-// cards lists the rulesets for the home page, in the engine's order,
+// cards lists the rulesets for the home page, in the rulesets' order,
 // with their play pages when the site has them (a player).
 func cards(c *content, opts Options, home *page) []templates.Card {
 	var out []templates.Card
-	for _, r := range rules.All() {
+	for _, r := range c.rulesets.All() {
 		q := c.find(home.lang, r.ID())
 		if q == nil {
 			continue
@@ -262,7 +262,7 @@ func playView(c *content, p *page, rulesHref, reader string) templates.PlayView 
 // to each ruleset's folder (up: "../").
 func playCards(c *content, lang, up string) []templates.Card {
 	var out []templates.Card
-	for _, r := range rules.All() {
+	for _, r := range c.rulesets.All() {
 		if q := c.find(lang, r.ID()); q != nil {
 			out = append(out, card(q, r, up+r.ID()+"/play/"))
 		}

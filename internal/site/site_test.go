@@ -337,7 +337,7 @@ func TestAtlasOnThePages(t *testing.T) {
 	require.NoError(t, err)
 	src, err := content.FS.ReadFile("atlas.json")
 	require.NoError(t, err)
-	f, err := atlas.Parse("atlas.json", src)
+	f, err := atlas.Parse("atlas.json", src, rules.All())
 	require.NoError(t, err)
 	for _, lang := range templates.Langs {
 		for _, r := range rules.All() {

@@ -35,8 +35,8 @@ import (
 // than half as much as the others'.
 var strongNodes = [...]int{rules.RaceGame: 340_000, rules.CaptureGame: 60_000, rules.PowersGame: 60_000, rules.NumberedGame: 120_000}
 
-// strongBell is bell's budget: its throws give no move more than half the
-// time, and a pass, which the budget does not count, still costs time, so
+// strongBell is the budget where a piece enters on one throw only (bell,
+// with a 5): its throws give no move more than half the time, and a pass, which the budget does not count, still costs time, so
 // that at the race games' budget its moves took 371 ms in the browser
 // (median), over the 300 ms the strong level keeps to. The dice leave
 // little room for skill there: the strong level won 52.0% of 1,000 games
@@ -66,7 +66,7 @@ type search struct {
 func newSearch(p *rules.Position, scale float64) search {
 	f := p.Ruleset().Family()
 	nodes := strongNodes[f]
-	if p.Ruleset() == rules.Bell {
+	if p.Ruleset().EnterOnly() != 0 {
 		nodes = strongBell
 	}
 	return search{limit: int(scale * float64(nodes)), d: p.Ruleset().Dice(), race: f == rules.RaceGame, e: newEvaluator(p.Ruleset())}
