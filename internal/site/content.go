@@ -19,13 +19,13 @@ import (
 type content struct {
 	prefix   string                        // Options.Prefix, before content paths in errors
 	rulesets *rules.Catalogue              // those rulesets/ describes, else the engine's
-	replays map[string][]*notation.Replay // by file under replays/, each file's games played
-	failed  map[string]bool               // replay files that did not parse, play or name their rule
-	used    map[string]bool               // replay files named by a page
-	games   []sample                      // the reader's annotated games, in file order
-	pages   map[string][]*page            // by language, in name order
-	kiosk   templates.KioskSettings
-	atlas   *atlas.File // the variant atlas, when the content has one
+	replays  map[string][]*notation.Replay // by file under replays/, each file's games played
+	failed   map[string]bool               // replay files that did not parse, play or name their rule
+	used     map[string]bool               // replay files named by a page
+	games    []sample                      // the reader's annotated games, in file order
+	pages    map[string][]*page            // by language, in name order
+	kiosk    templates.KioskSettings
+	atlas    *atlas.File // the variant atlas, when the content has one
 }
 
 // meta is a page's front matter.
