@@ -118,6 +118,23 @@ func catalogue() (*rules.Catalogue, []error) {
 	return set.Catalogue, nil
 }
 
+// lookup finds a ruleset of the content's catalogue for command cmd, or
+// says why not.
+func lookup(stderr io.Writer, cmd, id string) (*rules.Ruleset, bool) {
+	cat, errs := catalogue()
+	for _, err := range errs {
+		fmt.Fprintln(stderr, err)
+	}
+	if cat == nil {
+		return nil, false
+	}
+	r, ok := cat.Lookup(id)
+	if !ok {
+		fmt.Fprintf(stderr, "urtext %s: unknown ruleset %q (urtext rulesets lists them)\n", cmd, id)
+	}
+	return r, ok
+}
+
 // count writes n things: "1 game", "2 games", "1 ply", "3 plies".
 func count(n int, thing string) string {
 	s := strconv.Itoa(n) + " " + thing

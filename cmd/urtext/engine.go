@@ -31,9 +31,8 @@ func engine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "urtext engine: unexpected argument %q\n", fl.Arg(0))
 		return 2
 	}
-	r, ok := rules.Lookup(*id)
+	r, ok := lookup(stderr, "engine", *id)
 	if !ok {
-		fmt.Fprintf(stderr, "urtext engine: unknown ruleset %q (urtext rulesets lists them)\n", *id)
 		return 2
 	}
 	level, ok := opponent.ParseLevel(*name)

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/urtext/urtext/internal/match"
-	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/opponent"
 )
 
@@ -31,9 +30,8 @@ func matchCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "urtext match: unexpected argument %q\n", fl.Arg(0))
 		return 2
 	}
-	r, ok := rules.Lookup(*id)
+	r, ok := lookup(stderr, "match", *id)
 	if !ok {
-		fmt.Fprintf(stderr, "urtext match: unknown ruleset %q (urtext rulesets lists them)\n", *id)
 		return 2
 	}
 	var sides [2]match.Player

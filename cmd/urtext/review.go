@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/rules/review"
@@ -58,9 +59,16 @@ func reviewCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		files = append(files, found...)
 	}
+	cat, errs := catalogue()
+	for _, err := range errs {
+		fmt.Fprintln(stderr, err)
+	}
+	if cat == nil {
+		return 1
+	}
 	failed := false
 	for _, file := range files {
-		if err := reviewFile(file, *games, *seed, *workers, *write, stdout); err != nil {
+		if err := reviewFile(cat, file, *games, *seed, *workers, *write, stdout); err != nil {
 			fmt.Fprintln(stderr, messages.English(err))
 			failed = true
 		}
@@ -71,7 +79,7 @@ func reviewCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func reviewFile(file string, games int, seed uint64, workers int, write bool, stdout io.Writer) error {
+func reviewFile(cat *rules.Catalogue, file string, games int, seed uint64, workers int, write bool, stdout io.Writer) error {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return err
@@ -84,7 +92,7 @@ func reviewFile(file string, games int, seed uint64, workers int, write bool, st
 		return fmt.Errorf("%s: -write keeps one game's review beside its record: this one holds %d", file, len(gs))
 	}
 	for k, g := range gs {
-		rp, err := notation.Play(file, g)
+		rp, err := notation.PlayIn(cat, file, g)
 		if err != nil {
 			return err
 		}

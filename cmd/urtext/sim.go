@@ -26,9 +26,8 @@ func sim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "urtext sim: unexpected argument %q\n", fl.Arg(0))
 		return 2
 	}
-	r, ok := rules.Lookup(*id)
+	r, ok := lookup(stderr, "sim", *id)
 	if !ok {
-		fmt.Fprintf(stderr, "urtext sim: unknown ruleset %q (urtext rulesets lists them)\n", *id)
 		return 2
 	}
 	if *games <= 0 {
