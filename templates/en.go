@@ -80,6 +80,8 @@ var en = [numKeys]string{
 	kCompareTable:          "Side by side",
 	kExtraOne:              "at most one per move",
 	kDiceTetraStick:        "a tetrahedral die, 1 to 4, and if the player chooses, the stick, whose “yes” turns 1, 2, 3, 4 into 5, 6, 7, 10",
+	kDiceBinary:            "{n} two-sided dice, read through the ruleset’s own table",
+	kDiceDie:               "one die of {n} faces, read through the ruleset’s own table",
 	kEntryNumbered:         "pieces enter in number order, each with its own throw (2, 5, 6, 7, 10), or by paying that many tokens",
 	kMoneyLate:             "{purse} tokens each, {pool} in the pool; a piece stopping on a marked square takes its number in tokens, one passing over pays it; the winner takes the pool",
 	kKioskTitle:            "The Royal Game of Ur, rule by rule",

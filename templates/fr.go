@@ -80,6 +80,8 @@ var fr = [numKeys]string{
 	kCompareTable:          "Côte à côte",
 	kExtraOne:              "au plus un par coup",
 	kDiceTetraStick:        "un dé tétraédrique, de 1 à 4, et si le joueur le choisit, le bâtonnet, dont le «\u00a0oui\u00a0» change 1, 2, 3, 4 en 5, 6, 7, 10",
+	kDiceBinary:            "{n} dés binaires, lus selon la table propre à la variante",
+	kDiceDie:               "un dé à {n} faces, lu selon la table propre à la variante",
 	kEntryNumbered:         "les pions entrent dans l’ordre de leurs numéros, chacun avec son lancer (2, 5, 6, 7, 10), ou en payant autant de jetons",
 	kMoneyLate:             "{purse} jetons chacun, {pool} dans la cagnotte\u202f; un pion qui s’arrête sur une case marquée prend son numéro en jetons, celui qui la saute le paie\u202f; le gagnant rafle la cagnotte",
 	kKioskTitle:            "Le jeu royal d’Ur, règle par règle",

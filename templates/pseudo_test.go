@@ -82,6 +82,8 @@ var pseudo = [numKeys]string{
 	kCompareTable:             "[Sídé bý sídé]",
 	kExtraOne:                 "[át móst óñé pér móvé]",
 	kDiceTetraStick:           "[á tétráhédrál díé, 1 tó 4, áñd íf thé pláýér çhóósés, thé stíçk, whósé “ýés” túrñs 1, 2, 3, 4 íñtó 5, 6, 7, 10]",
+	kDiceBinary:               "[{n} twó-sídéd díçé, réád thróúgh thé rúlését’s ówñ táblé]",
+	kDiceDie:                  "[óñé díé óf {n} fáçés, réád thróúgh thé rúlését’s ówñ táblé]",
 	kEntryNumbered:            "[píéçés éñtér íñ ñúmbér órdér, éáçh wíth íts ówñ thrów (2, 5, 6, 7, 10), ór bý páýíñg thát máñý tókéñs]",
 	kMoneyLate:                "[{purse} tókéñs éáçh, {pool} íñ thé póól; á píéçé stóppíñg óñ á márkéd sqúáré tákés íts ñúmbér íñ tókéñs, óñé pássíñg óvér páýs ít; thé wíññér tákés thé póól]",
 	kKioskTitle:               "[Thé Róýál Gámé óf Úr, íts rúlés pláýéd]",

@@ -92,6 +92,8 @@ const (
 	kCompareTable
 	kExtraOne
 	kDiceTetraStick
+	kDiceBinary
+	kDiceDie
 	kEntryNumbered
 	kMoneyLate
 	kKioskTitle
@@ -385,6 +387,8 @@ var names = [numKeys]string{
 	kCompareTable:             "compare.table",
 	kExtraOne:                 "extra.one",
 	kDiceTetraStick:           "dice.tetra-stick",
+	kDiceBinary:               "dice.binary",
+	kDiceDie:                  "dice.die",
 	kEntryNumbered:            "entry.numbered",
 	kMoneyLate:                "money.late",
 	kKioskTitle:               "kiosk.title",

@@ -43,7 +43,11 @@ type fact struct {
 var facts = []fact{
 	{key: "compare.family", id: "fact-family", value: family},
 	{key: "compare.path", id: "fact-path", value: func(r *rules.Ruleset, t func(string) string) string {
-		return t("path."+r.Path().ID()) + ", " + strconv.Itoa(r.Path().Len()) + " " + t("compare.squares")
+		n := strconv.Itoa(r.Path().Len()) + " " + t("compare.squares")
+		if p, ok := rules.PathByID(r.Path().ID()); !ok || p != r.Path() {
+			return t("path.of") + " " + n // a ruleset's own path
+		}
+		return t("path."+r.Path().ID()) + ", " + n
 	}, draw: func(cell *templates.Cell, r *rules.Ruleset, lang, _ string) {
 		b := templates.EmptyBoard(lang, r.Path(), true)
 		cell.Board = &b
@@ -52,7 +56,18 @@ var facts = []fact{
 		return strconv.Itoa(r.Pieces())
 	}},
 	{key: "compare.dice", id: "fact-dice", value: func(r *rules.Ruleset, t func(string) string) string {
-		return t("dice." + r.Dice().ID())
+		d := r.Dice()
+		switch named, ok := rules.DiceByID(d.ID()); {
+		case ok && named == d:
+			return t("dice." + d.ID())
+		case d.Binary() > 0: // a ruleset's own table
+			return words.Fill(t("dice.binary"), "n", strconv.Itoa(d.Binary()))
+		}
+		faces := d.Len()
+		if d.Rethrow() != "" {
+			faces++
+		}
+		return words.Fill(t("dice.die"), "n", strconv.Itoa(faces))
 	}, draw: func(cell *templates.Cell, r *rules.Ruleset, lang, name string) {
 		ch := chart(lang, r, name)
 		cell.Chart = &ch

@@ -96,6 +96,31 @@ func doc(t *testing.T, s *site.Site, name string) *goquery.Document {
 	return d
 }
 
+// TestDescribedRuleset: a ruleset the engine does not have, written only
+// as files of content (described.txtar), has its pages in both languages,
+// its card on the home page and its replay played and drawn by the engine.
+func TestDescribedRuleset(t *testing.T) {
+	fsys, _ := fixture(t, "described.txtar")
+	s, err := site.Build(fsys, site.Options{Prefix: "content/"})
+	require.NoError(t, err)
+	for _, lang := range []string{"en", "fr"} {
+		d := doc(t, s, lang+"/finkel/index.html")
+		assert.Equal(t, map[string]string{"en": "Finkel’s Rules", "fr": "Règles de Finkel"}[lang], strings.TrimSpace(d.Find("main h1").Text()))
+		fig := d.Find("section#enter figure.replay, h2#enter ~ figure.replay").First()
+		require.Equal(t, 1, fig.Length(), lang)
+		assert.Equal(t, "finkel", fig.AttrOr("data-ruleset", ""))
+		assert.Equal(t, 2, fig.Find("ol.plies li").Length())
+		// Four two-sided dice: the binary count the page draws its dice by.
+		assert.Equal(t, "4", fig.AttrOr("data-binary", ""))
+		// The engine's position after the two plies: two light pieces on
+		// the board, five waiting.
+		last := fig.Find("ol.plies li").Last().AttrOr("data-position", "")
+		assert.Contains(t, last, " 5/7 ", "%s: %s", lang, last)
+		home := doc(t, s, lang+"/index.html")
+		assert.Positive(t, home.Find(`a[href$="/finkel/"]`).Length(), "%s: the home page links to it", lang)
+	}
+}
+
 func TestMinimalSite(t *testing.T) {
 	fsys, _ := fixture(t, "minimal.txtar")
 	s, err := site.Build(fsys, site.Options{Prefix: "content/"})
