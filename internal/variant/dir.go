@@ -2,13 +2,16 @@ package variant
 
 import (
 	"cmp"
+	"errors"
 	"io/fs"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
@@ -40,7 +43,13 @@ func ReadDir(fsys fs.FS, dir, prefix string) (*Set, error) {
 	var ids []string
 	var errs ErrorList
 	for _, name := range names {
-		data, err := fs.ReadFile(fsys, name)
+		// Bounded as every file of the content (records.MaxFile).
+		data, err := records.Read(fsys, name)
+		var ne *notation.Error
+		if errors.As(err, &ne) {
+			errs = append(errs, &Error{File: prefix + name, Pos: ne.Pos, Msg: "this file is over " + strconv.Itoa(records.MaxFile>>20) + " MB: a description is a few lines"})
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}

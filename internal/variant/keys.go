@@ -337,6 +337,10 @@ func found(v *yaml.Node) string {
 		return "a list"
 	case yaml.MappingNode:
 		return "keys and values"
+	case yaml.AliasNode:
+		// Not followed: a few lines of aliases can stand for billions
+		// of values.
+		return "an alias (*" + ascii.Escape(v.Value) + "): write the value itself"
 	}
 	if v.Tag == "!!null" {
 		return "nothing"

@@ -79,15 +79,17 @@ func TestReadDir(t *testing.T) {
 	assert.Same(t, rules.Standard, b.Path())
 
 	_, err = variant.ReadDir(fstest.MapFS{
-		"r/a.yaml": file("base: b\n" + names),
-		"r/b.yaml": file(names + "base: a\n"),
-		"r/c.yaml": file("base: z\n" + names),
-		"r/d.yaml": file("base: e\n" + names),
-		"r/e.yaml": file(names + "path: standard\npieces: 0\ndice: 4b\n"),
-		"r/f.yaml": file(root),
+		"r/big.yaml": file("# " + strings.Repeat("x", 4<<20)),
+		"r/a.yaml":   file("base: b\n" + names),
+		"r/b.yaml":   file(names + "base: a\n"),
+		"r/c.yaml":   file("base: z\n" + names),
+		"r/d.yaml":   file("base: e\n" + names),
+		"r/e.yaml":   file(names + "path: standard\npieces: 0\ndice: 4b\n"),
+		"r/f.yaml":   file(root),
 	}, "r", "content/")
 	assert.EqualError(t, err, strings.Join([]string{
 		"content/r/b.yaml:2:7: base: a ruleset cannot derive from itself: a → b → a",
+		"content/r/big.yaml:1:1: this file is over 4 MB: a description is a few lines",
 		`content/r/c.yaml:1:7: base: no ruleset "z" to derive from`,
 		`content/r/e.yaml:3:9: pieces: expected a whole number from 1 to 10, found "0"`,
 	}, "\n"))
@@ -165,6 +167,7 @@ func TestErrors(t *testing.T) {
 		{"numbered count", "base: late\n" + names + "entering: {numbered: [{throw: 2, square: 1}]}\n", `x.yaml:3:12: entering.numbered: expected one entry per piece (5)`},
 		{"money", "base: bell\n" + names + "money: {stake: 30}\n", `x.yaml:3:1: money: amounts are at least 0, and the stake at most the purse`},
 		{"root without a path", names + "pieces: 7\ndice: 3b\n", `x.yaml:1:1: path: missing`},
+		{"alias", "base: masters\n" + names + "pieces: &n 7\nrosettes: {fine: *n}\n", `x.yaml:4:18: rosettes.fine: expected a whole number from 0 to 999, found an alias (*n): write the value itself`},
 		{"escaped", "base: masters\n" + names + "pieces: \"\\e[31mred\"\n", `x.yaml:3:9: pieces: expected a whole number from 1 to 10, found "\x1b[31mred"`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
