@@ -340,7 +340,7 @@ func found(v *yaml.Node) string {
 	case yaml.AliasNode:
 		// Not followed: a few lines of aliases can stand for billions
 		// of values.
-		return "an alias (*" + ascii.Escape(v.Value) + "): write the value itself"
+		return "an alias " + ascii.Quote("*"+v.Value) + ": write the value itself"
 	}
 	if v.Tag == "!!null" {
 		return "nothing"

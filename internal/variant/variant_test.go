@@ -167,7 +167,7 @@ func TestErrors(t *testing.T) {
 		{"numbered count", "base: late\n" + names + "entering: {numbered: [{throw: 2, square: 1}]}\n", `x.yaml:3:12: entering.numbered: expected one entry per piece (5)`},
 		{"money", "base: bell\n" + names + "money: {stake: 30}\n", `x.yaml:3:1: money: amounts are at least 0, and the stake at most the purse`},
 		{"root without a path", names + "pieces: 7\ndice: 3b\n", `x.yaml:1:1: path: missing`},
-		{"alias", "base: masters\n" + names + "pieces: &n 7\nrosettes: {fine: *n}\n", `x.yaml:4:18: rosettes.fine: expected a whole number from 0 to 999, found an alias (*n): write the value itself`},
+		{"alias", "base: masters\n" + names + "pieces: &n 7\nrosettes: {fine: *n}\n", `x.yaml:4:18: rosettes.fine: expected a whole number from 0 to 999, found an alias "*n": write the value itself`},
 		{"escaped", "base: masters\n" + names + "pieces: \"\\e[31mred\"\n", `x.yaml:3:9: pieces: expected a whole number from 1 to 10, found "\x1b[31mred"`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
