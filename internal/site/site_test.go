@@ -119,6 +119,30 @@ func TestDescribedRuleset(t *testing.T) {
 		home := doc(t, s, lang+"/index.html")
 		assert.Positive(t, home.Find(`a[href$="/finkel/"]`).Length(), "%s: the home page links to it", lang)
 	}
+
+	// A second one, derived from the first, with a path and dice of its
+	// own (its pages the first's, renamed): the comparison names its
+	// path by its length and its dice by their count, in each language.
+	fsys["rulesets/house.yaml"] = &fstest.MapFile{Data: []byte("base: finkel\nnames: {en: House, fr: Maison}\n" +
+		"path: [d1, c1, b1, a1, a2, b2, c2, d2, e2, f2, g2, g3, h3, h2, h1, g1]\npieces: 5\ndice: {die: 4, moves: [1, 2, 3, 0]}\n")}
+	fsys["replays/house/enter.ur"] = &fstest.MapFile{Data: []byte("[Ruleset \"house\"]\n[Title.en \"Enter\"]\n[Title.fr \"Entrer\"]\n[Rule \"enter\"]\n1. L 3 in-b1\n")}
+	fsys["en/compare.md"] = &fstest.MapFile{Data: []byte("---\ntitle: Compare\ndescription: Compare.\n---\n")}
+	fsys["fr/compare.md"] = &fstest.MapFile{Data: []byte("---\ntitle: Comparer\ndescription: Comparer.\n---\n")}
+	for _, lang := range []string{"en", "fr"} {
+		page := strings.ReplaceAll(string(fsys[lang+"/finkel.md"].Data), "finkel", "house")
+		fsys[lang+"/house.md"] = &fstest.MapFile{Data: []byte(page)}
+	}
+	s, err = site.Build(fsys, site.Options{Prefix: "content/"})
+	require.NoError(t, err)
+	for lang, want := range map[string][2]string{
+		"en": {"path of 16 squares", "one die of 4 faces, read through the ruleset’s own table"},
+		"fr": {"parcours de 16 cases", "un dé à 4 faces, lu selon la table propre à la variante"},
+	} {
+		d := doc(t, s, lang+"/compare/finkel-vs-house/index.html")
+		assert.Equal(t, want[0], d.Find("tr#fact-path td").Last().Find("p").First().Text(), lang)
+		assert.Equal(t, want[1], d.Find("tr#fact-dice td").Last().Find("p").First().Text(), lang)
+		assert.Equal(t, map[string]string{"en": "standard path, 14 squares", "fr": "parcours standard, 14 cases"}[lang], d.Find("tr#fact-path td").First().Find("p").First().Text(), lang)
+	}
 }
 
 func TestMinimalSite(t *testing.T) {
