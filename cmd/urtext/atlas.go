@@ -53,7 +53,22 @@ func atlasCmd(args []string, stdout, stderr io.Writer) int {
 				return 1
 			}
 			if f.Games == *games && f.Equal == *equal && f.Skill == *skill && f.Seed == *seed {
-				fmt.Fprintf(stdout, "%s: up to date\n", *write)
+				missing := f.Missing(cat.All())
+				if len(missing) == 0 {
+					fmt.Fprintf(stdout, "%s: up to date\n", *write)
+					return 0
+				}
+				// The same settings: only the rulesets described since.
+				start := time.Now()
+				more := atlas.Make(missing, *games, *equal, *skill, *workers, *seed, func(s *atlas.Stats) {
+					fmt.Fprintf(stderr, "urtext atlas: %s done (%s)\n", s.Ruleset, time.Since(start).Round(time.Second))
+				})
+				f.Add(cat.All(), more.Rulesets)
+				if err := writeSource(*write, f.Marshal()); err != nil {
+					fmt.Fprintln(stderr, "urtext atlas:", err)
+					return 1
+				}
+				fmt.Fprintf(stdout, "%s: %s added, %d in all\n", *write, count(len(missing), "ruleset"), len(f.Rulesets))
 				return 0
 			}
 		}

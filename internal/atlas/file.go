@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/rules"
 )
 
@@ -50,9 +51,10 @@ func (f *File) Find(id string) *Stats {
 	return nil
 }
 
-// Parse reads an atlas file; its errors are "file:line:col: …". It must
-// hold every ruleset of all, in its order, once, each with its
-// histograms whole.
+// Parse reads an atlas file; its errors are "file:line:col: …". Its
+// entries are rulesets of all, in all's order, each once with its
+// histograms whole. A ruleset it lacks (one described since the atlas
+// was made) has no figures until urtext atlas -write adds it (Missing).
 func Parse(file string, src []byte, all []*rules.Ruleset) (*File, error) {
 	var f File
 	dec := json.NewDecoder(bytes.NewReader(src))
@@ -69,19 +71,29 @@ func Parse(file string, src []byte, all []*rules.Ruleset) (*File, error) {
 		}
 		return nil, errors.New(at(file, src, off) + "expected an atlas (urtext atlas -write): " + err.Error())
 	}
-	if f.Games <= 0 || f.Equal <= 0 || f.Skill < 0 || len(f.Rulesets) != len(all) {
-		return nil, errors.New(at(file, src, 0) + "expected games, equal, skill and one entry per ruleset (" + strconv.Itoa(len(all)) + ")")
+	if f.Games <= 0 || f.Equal <= 0 || f.Skill < 0 || len(f.Rulesets) == 0 {
+		return nil, errors.New(at(file, src, 0) + "expected games, equal, skill and an entry per ruleset")
 	}
 	entries := entryOffsets(src)
-	for i, r := range all {
+	next := 0 // the first ruleset of all an entry may be
+	for i := range f.Rulesets {
 		s := &f.Rulesets[i]
 		var off int64
 		if i < len(entries) {
 			off = entries[i]
 		}
 		here := at(file, src, off)
-		if s.Ruleset != r.ID() || len(s.Random.Plies.Hist) != Bins || len(s.Random.Turns.Hist) != Bins || s.Random.Plies.Width <= 0 || s.Random.Turns.Width <= 0 {
-			return nil, errors.New(here + "expected the figures of " + r.ID() + " in place " + strconv.Itoa(i+1) + ", with whole histograms")
+		k := next
+		for k < len(all) && all[k].ID() != s.Ruleset {
+			k++
+		}
+		if k == len(all) {
+			return nil, errors.New(here + "expected the figures of a ruleset of the site, in the rulesets' order, each once: " + ascii.Quote(s.Ruleset) + " is not one, or not here (urtext atlas -write makes the atlas again)")
+		}
+		next = k + 1
+		r := all[k]
+		if len(s.Random.Plies.Hist) != Bins || len(s.Random.Turns.Hist) != Bins || s.Random.Plies.Width <= 0 || s.Random.Turns.Width <= 0 {
+			return nil, errors.New(here + "expected the figures of " + r.ID() + " with whole histograms")
 		}
 		sk := &s.Skill
 		for _, c := range []struct {
@@ -94,6 +106,32 @@ func Parse(file string, src []byte, all []*rules.Ruleset) (*File, error) {
 		}
 	}
 	return &f, nil
+}
+
+// Missing are the rulesets of all that f has no figures of.
+func (f *File) Missing(all []*rules.Ruleset) []*rules.Ruleset {
+	var out []*rules.Ruleset
+	for _, r := range all {
+		if f.Find(r.ID()) == nil {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Add puts the figures of rulesets simulated since into f, each in its
+// place in all's order; f's own settings must be those they were made with.
+func (f *File) Add(all []*rules.Ruleset, more []Stats) {
+	by := map[string]Stats{}
+	for _, s := range append(f.Rulesets, more...) {
+		by[s.Ruleset] = s
+	}
+	f.Rulesets = f.Rulesets[:0]
+	for _, r := range all {
+		if s, ok := by[r.ID()]; ok {
+			f.Rulesets = append(f.Rulesets, s)
+		}
+	}
 }
 
 // entryOffsets are where the entries of src's "rulesets" start, src
