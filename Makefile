@@ -45,7 +45,7 @@ lint:
 	$(GO) vet ./...
 	$(GO) mod tidy -diff
 	$(GO) tool staticcheck ./...
-	SC=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$SC ./wasm ./rules/... ./internal/play ./internal/board ./internal/jsonw ./internal/svg ./internal/graph && GOOS=js GOARCH=wasm $$SC -tags reader ./wasm
+	SC=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$SC ./wasm ./rules/... ./internal/play ./internal/board ./internal/jsonw ./internal/svg ./internal/graph && GOOS=js GOARCH=wasm $$SC -tags module ./wasm && GOOS=js GOARCH=wasm $$SC -tags module,reader ./wasm
 
 # The browser tests take about ten minutes on two cores (whole games at
 # every level in every ruleset): more than go test's default limit.
@@ -67,6 +67,7 @@ fuzz:
 	$(call fuzz1,FuzzParse,300000,./rules/review)
 	$(call fuzz1,FuzzParse,4000,./internal/atlas)
 	$(call fuzz1,FuzzRead,100000,./internal/variant)
+	$(call fuzz1,FuzzDecodeCompact,300000,./rules)
 
 ## check: play every replay and test record with the command itself
 check:

@@ -7,7 +7,9 @@
 // value for each thing the rulesets do differently (Entering, Landing,
 // Extra, Economy, Stacks, Promotion, Powers). New checks a Spec and builds
 // the Ruleset, which keeps its own copy and never changes; each ruleset of
-// ruleset.go is another's Spec with its differences applied. The family
+// builtin.go is another's Spec with its differences applied. A Spec's
+// compact form (Compact, Decode) is how a ruleset reaches the browser's
+// module, which is built without builtin.go (the tag module). The family
 // chooses the mechanics once, at construction: the functions that find,
 // check, play and try moves (mechanics.go), the race's on bit sets over
 // progress. Other packages ask a ruleset questions (Family, Safe,

@@ -2,47 +2,10 @@ package rules
 
 import "strconv"
 
-// What a ruleset's description names or spells out: the paths and dice
-// by name, or a path as its squares and dice as a table (internal/
-// variant reads the descriptions). Functions only: the browser's module,
-// which reads no description yet, carries none of them.
-
-// PathByID is the path of that name: standard, long-road or murray.
-func PathByID(id string) (*Path, bool) {
-	for _, p := range [...]*Path{Standard, LongRoad, MurrayPath} {
-		if p.id == id {
-			return p, true
-		}
-	}
-	return nil, false
-}
-
-// PathIDs are the names PathByID knows.
-func PathIDs() []string { return []string{Standard.id, LongRoad.id, MurrayPath.id} }
-
-// DiceByID is the dice of that name: 3b-zero-4, 3b, 4b, 3b-bell,
-// d6-rethrow, d6 or tetra-stick.
-func DiceByID(id string) (*Dice, bool) {
-	for _, d := range allDice() {
-		if d.id == id {
-			return d, true
-		}
-	}
-	return nil, false
-}
-
-// DiceIDs are the names DiceByID knows.
-func DiceIDs() []string {
-	var ids []string
-	for _, d := range allDice() {
-		ids = append(ids, d.id)
-	}
-	return ids
-}
-
-func allDice() []*Dice {
-	return []*Dice{ThreeZeroFour, ThreeZeroPasses, FourZeroPasses, BellTable, D6Rethrow, D6Passes, TetraStick}
-}
+// What a ruleset's description spells out, a path as its squares and dice
+// as a table (internal/variant reads the descriptions), and what the
+// compact form's dice are checked by (Decode). The paths and dice the
+// descriptions name are builtin.go's.
 
 // PathError is a path NewPath refuses: the square at Index (from 0) of
 // those given, and why; Index is -1 for the path as a whole.
@@ -63,31 +26,60 @@ func (e *PathError) Error() string {
 // path is its mirror. Each square is a square of the board, next to the
 // one before it (a side in common), and on the path at most twice.
 func NewPath(id string, light []Square) (*Path, error) {
-	if len(light) == 0 || len(light) > MaxPath {
+	i, f := pathProblem(light)
+	switch f {
+	case noFault:
+		return newPath(id, pathText(light)), nil
+	case faultPathLength:
 		return nil, &PathError{-1, "expected 1 to " + strconv.Itoa(MaxPath) + " squares, found " + strconv.Itoa(len(light))}
+	case faultNotSquare:
+		return nil, &PathError{i, "not a square of the board"}
+	case faultNotNext:
+		return nil, &PathError{i, light[i].String() + " is not next to " + light[i-1].String() + ", the square before it"}
 	}
-	var seen [NumCells]int
+	return nil, &PathError{i, light[i].String() + " is on the path a third time"}
+}
+
+// pathText is light as newPath reads it.
+func pathText(light []Square) string {
 	text := ""
-	for i, sq := range light {
-		if !sq.OnBoard() {
-			return nil, &PathError{i, "not a square of the board"}
-		}
-		if i > 0 {
-			df, dr := sq.File()-light[i-1].File(), sq.Rank()-light[i-1].Rank()
-			if df*df+dr*dr != 1 {
-				return nil, &PathError{i, sq.String() + " is not next to " + light[i-1].String() + ", the square before it"}
-			}
-		}
-		// Dark's path is the mirror: it visits its squares as often.
-		if seen[sq]++; seen[sq] > 2 {
-			return nil, &PathError{i, sq.String() + " is on the path a third time"}
-		}
+	for _, sq := range light {
 		if text != "" {
 			text += " "
 		}
 		text += sq.String()
 	}
-	return newPath(id, text), nil
+	return text
+}
+
+// What pathProblem finds wrong in a path, for NewPath's messages.
+const (
+	faultPathLength faultCode = 100 + iota
+	faultNotSquare
+	faultNotNext
+	faultThird
+)
+
+// pathProblem is what NewPath refuses in light, and the index of the
+// square at fault; noFault for nothing.
+func pathProblem(light []Square) (int, faultCode) {
+	if len(light) == 0 || len(light) > MaxPath {
+		return -1, faultPathLength
+	}
+	var seen [NumCells]int
+	for i, sq := range light {
+		switch {
+		case !sq.OnBoard():
+			return i, faultNotSquare
+		case i > 0 && !adjacent(sq, light[i-1]):
+			return i, faultNotNext
+		}
+		// Dark's path is the mirror: it visits its squares as often.
+		if seen[sq]++; seen[sq] > 2 {
+			return i, faultThird
+		}
+	}
+	return 0, noFault
 }
 
 // NewBinaryDice is n two-sided dice, scored by the marked faces up: a
@@ -147,4 +139,47 @@ func checkMoves(id string, moves []int, n int) error {
 		return &SpecError{id, "Dice", "no throw moves a piece"}
 	}
 	return nil
+}
+
+// The limits of dice: a throw is a small number (Throw), and the
+// sampling tables hold one entry per unit of weight.
+const (
+	maxOutcomes = 16
+	maxWeight   = 64
+)
+
+// adjacent reports whether squares a and b have a side in common.
+func adjacent(a, b Square) bool {
+	df, dr := a.File()-b.File(), a.Rank()-b.Rank()
+	return df*df+dr*dr == 1
+}
+
+// diceOK reports whether outcomes are dice the engine can throw: binary
+// two-sided dice (0 for a die) say how the board draws a throw. The dice
+// a description gives are made by NewBinaryDice and NewDie, whose
+// messages say what is wrong; these come from the compact form, which
+// only the site writes (from such dice), so the module checks only what
+// it needs.
+func diceOK(binary int, outcomes []Outcome) bool {
+	if len(outcomes) == 0 || len(outcomes) > maxOutcomes || binary > 6 || binary > 0 && len(outcomes) != binary+1 {
+		return false
+	}
+	var weight [2]int
+	moves, second := false, false
+	for _, o := range outcomes {
+		if o.Value > 15 || o.Weight > maxWeight || o.Mode > 1 {
+			return false
+		}
+		weight[o.Mode] += o.Weight
+		second = second || o.Mode == 1
+		moves = moves || o.Value > 0 && o.Weight > 0
+	}
+	return weight[0] > 0 && moves && (!second || weight[1] > 0)
+}
+
+// diceOf builds the dice of outcomes, which diceOK accepts.
+func diceOf(id string, binary int, rethrow string, outcomes []Outcome) *Dice {
+	d := newDice(id, append([]Outcome(nil), outcomes...)...)
+	d.binary, d.rethrow = binary, rethrow
+	return d
 }

@@ -126,53 +126,6 @@ func binary(id string, n int, value func(marked int) (int, bool)) *Dice {
 	return d
 }
 
-// d6 builds one six-sided die; value maps the face to the move.
-func d6(id string, value func(face int) int) *Dice {
-	var out []Outcome
-	for f := 1; f <= 6; f++ {
-		out = append(out, Outcome{Raw: string(rune('0' + f)), Value: value(f), Weight: 1})
-	}
-	return newDice(id, out...)
-}
-
-// The dice of the brief.
-var (
-	// ThreeZeroFour: three binary dice, no marked face counts 4.
-	ThreeZeroFour = binary("3b-zero-4", 3, func(k int) (int, bool) {
-		if k == 0 {
-			return 4, false
-		}
-		return k, false
-	})
-	// ThreeZeroPasses: three binary dice, 0 is no move.
-	ThreeZeroPasses = binary("3b", 3, func(k int) (int, bool) { return k, false })
-	// FourZeroPasses: four binary dice, 0 is no move.
-	FourZeroPasses = binary("4b", 4, func(k int) (int, bool) { return k, false })
-	// BellTable: three binary dice read through R. C. Bell's table.
-	BellTable = binary("3b-bell", 3, func(k int) (int, bool) {
-		return [4]int{4, 0, 1, 5}[k], k != 1
-	})
-	// D6Rethrow: one die, a 6 is thrown again, so 1..5 are equally likely.
-	D6Rethrow = func() *Dice {
-		six := d6("d6-rethrow", func(f int) int { return f })
-		d := newDice(six.id, six.outcomes[:5]...)
-		d.rethrow = "6"
-		return d
-	}()
-	// D6Passes: one die, 6 is no move.
-	D6Passes = d6("d6", func(f int) int {
-		if f == 6 {
-			return 0
-		}
-		return f
-	})
-	// TetraStick is the late variant's tetrahedral die, 1 to 4, thrown
-	// alone or with the stick, as the player chooses before the throw.
-	// The stick's "yes" (written 3+) turns 1, 2, 3, 4 into 5, 6, 7, 10; its
-	// "no" (3-) leaves the die as it is.
-	TetraStick = newDice("tetra-stick", tetraStick[:]...)
-)
-
 // Parse reads a throw as written in a record.
 func (d *Dice) Parse(raw string) (Throw, bool) {
 	if d.rethrow != "" {
@@ -238,15 +191,3 @@ type Source interface{ Uint64() uint64 }
 
 // scale maps 32 random bits to [0, n).
 func scale(x uint32, n int) int { return int(uint64(x) * uint64(n) >> 32) }
-
-// tetraStick is TetraStick's outcomes: the die alone (mode 0), then with
-// the stick. A table that the linker writes, not code that builds it: as
-// code it cost the browser's module 2.5 KB.
-var tetraStick = [...]Outcome{
-	{Raw: "1", Value: 1, Weight: 1}, {Raw: "2", Value: 2, Weight: 1},
-	{Raw: "3", Value: 3, Weight: 1}, {Raw: "4", Value: 4, Weight: 1},
-	{Raw: "1-", Value: 1, Weight: 1, Mode: 1}, {Raw: "2-", Value: 2, Weight: 1, Mode: 1},
-	{Raw: "3-", Value: 3, Weight: 1, Mode: 1}, {Raw: "4-", Value: 4, Weight: 1, Mode: 1},
-	{Raw: "1+", Value: 5, Weight: 1, Mode: 1}, {Raw: "2+", Value: 6, Weight: 1, Mode: 1},
-	{Raw: "3+", Value: 7, Weight: 1, Mode: 1}, {Raw: "4+", Value: 10, Weight: 1, Mode: 1},
-}

@@ -109,15 +109,3 @@ func newPath(id, light string) *Path {
 }
 
 var lightStandard = [14]Square{3, 2, 1, 0, 8, 9, 10, 11, 12, 13, 14, 15, 7, 6}
-
-// The paths of the brief (Light's squares; Dark mirrors onto rank 3).
-var (
-	// Standard is Bell's or Finkel's 14-square path.
-	Standard = newPath("standard", "d1 c1 b1 a1 a2 b2 c2 d2 e2 f2 g2 h2 h1 g1")
-	// LongRoad is the 16-square path of the common rules: it crosses the far
-	// end of the opponent's lane.
-	LongRoad = newPath("long-road", "d1 c1 b1 a1 a2 b2 c2 d2 e2 f2 g2 g3 h3 h2 h1 g1")
-	// MurrayPath is Murray's 27-square track after Ludii: out along the
-	// middle, round the far end, back down the middle and home.
-	MurrayPath = newPath("murray", "d1 c1 b1 a1 a2 b2 c2 d2 e2 f2 g2 g1 h1 h2 h3 g3 g2 f2 e2 d2 c2 b2 a2 a1 b1 c1 d1")
-)

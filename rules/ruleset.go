@@ -19,17 +19,22 @@ type Ruleset struct {
 
 // New checks a definition and builds its ruleset.
 func New(s Spec) (*Ruleset, error) {
-	if err := s.check(); err != nil {
-		return nil, err
+	field, code, sq := s.check()
+	if code == noFault {
+		field, code, sq = s.checkSense()
 	}
-	return build(s), nil
+	if code != noFault {
+		return nil, &SpecError{s.ID, fieldNames[field], s.problem(code, sq)}
+	}
+	return build(s.clone()), nil
 }
 
-// build makes the ruleset of a definition known to be good: the rulesets
-// of this file, which a test checks as New would. The browser player,
-// which defines none, is then spared the checks.
+// build makes the ruleset of a definition known to be good: checked by
+// New or Decode, or one of builtin.go's, which a test checks as New would.
+// It keeps s, which shares no list with anything that could change it (a
+// clone, or Decode's own).
 func build(s Spec) *Ruleset {
-	r := &Ruleset{def: s.clone()}
+	r := &Ruleset{def: s}
 	r.within = 1<<(s.Path.n+2) - 1
 	if s.Landing.Shared > 0 {
 		r.shared = 1 << s.Landing.Shared
@@ -141,119 +146,6 @@ func (r *Ruleset) StacksOwn() bool { return r.def.Stacks.Own }
 // WarriorSquare reports whether a warrior may stop at progress and stay
 // one (akalamdung).
 func (r *Ruleset) WarriorSquare(progress int) bool { return in(progress, r.def.Powers.WarriorSquares) }
-
-// Masters is the common rules (seed 004): the long road, seven pieces,
-// three binary dice with 0 counting 4.
-var Masters = build(Spec{
-	ID:      "masters",
-	Seed:    "004",
-	Family:  RaceGame,
-	Path:    LongRoad,
-	Pieces:  7,
-	Dice:    ThreeZeroFour,
-	Extra:   Extra{Rosette: true},
-	Landing: Landing{Guarded: true},
-})
-
-// Murray is the common rules on Murray's 27-square track.
-var Murray = derive(Masters, "murray", "004", func(s *Spec) {
-	s.Path = MurrayPath
-})
-
-// BritishMuseum is the museum's shorter game.
-var BritishMuseum = derive(Masters, "british-museum", "004", func(s *Spec) {
-	s.Path = Standard
-	s.Dice = FourZeroPasses
-	s.Pieces = 5
-})
-
-// Bell is R. C. Bell's game with its dice table, entry on five, and stakes.
-var Bell = derive(Masters, "bell", "004", func(s *Spec) {
-	s.Path = Standard
-	s.Dice = BellTable
-	s.Entering.Only = 5
-	s.Economy = Economy{Purse: 20, Stake: 5, RosetteFine: 1}
-})
-
-// Royal is the Royal Game of seed 000: rosettes are compulsory stops, the
-// central one a shared sanctuary, and only a 1 bears off from the last.
-var Royal = derive(Masters, "royal", "000", func(s *Spec) {
-	s.Path = Standard
-	s.Dice = ThreeZeroPasses
-	s.Landing = Landing{StopOnRosettes: true, Shared: 8, SingleLast: true}
-	s.Extra = Extra{Rosette: true, Capture: true, Exit: true}
-})
-
-// GlobeCapture is the capture game of seed 000 ("Jeu de Ur"): prisoners
-// travel under their captor to its last square, where they leave the game
-// and the captor becomes an officer that moves both ways.
-var GlobeCapture = derive(Royal, "globe-capture", "000", func(s *Spec) {
-	s.Family = CaptureGame
-	s.Landing = Landing{}
-	s.Extra = Extra{}
-	s.Promotion = Promotion{Goals: []int{14}, RangeMin: 1}
-	// Reading: won when the opponent has no free piece. Taking every
-	// prisoner off at 14 as well can be blocked for ever by one's own
-	// pieces, and the opponent, with no piece, cannot unblock it.
-	s.Stacks.WinFree = true
-})
-
-// TenSoldiers is "Le royal d'ur" (seed 001): ten pieces, a die, camps, and
-// red soldiers.
-var TenSoldiers = derive(GlobeCapture, "ten-soldiers", "001", func(s *Spec) {
-	s.Pieces = 10
-	s.Dice = D6Rethrow
-	s.Stacks = Stacks{Own: true, CarryChoice: true, ForwardOnly: true, ArrivalLimit: 5, Arrival: 13,
-		Camps: [][2]int{{1, 4}, {13, 14}}, WinFree: true}
-	s.Promotion.RangeMin = 5
-})
-
-// Knights is "Règle du jeu Royal d'Ur" (seed 003): towers, knights, and a
-// die whose 6 is no move.
-var Knights = derive(TenSoldiers, "knights", "003", func(s *Spec) {
-	s.Pieces = 7
-	s.Dice = D6Passes
-	s.Promotion.Goals = []int{13, 14}
-	s.Stacks.ArrivalLimit, s.Stacks.Arrival = 0, 0
-	s.Stacks.Camps = nil
-	// "The top piece decides which pieces travel with it": some of its
-	// prisoners, the ones nearest it, not only all or none.
-	s.Stacks.CarrySome = true
-})
-
-// Akalamdung is the Royal Game with the powers of seed 000's "Jeu
-// d'Akalamdung": twins, the warrior's path and the oracle's vision.
-var Akalamdung = derive(Royal, "akalamdung", "000", func(s *Spec) {
-	s.Family = PowersGame
-	s.Powers = Powers{
-		SplitOn:        []int{8, 14},
-		SplitAt:        10,
-		WarriorEntry:   2,
-		WarriorSquares: []int{2, 4, 6, 8, 9, 12, 14},
-		Vision:         [3]int{1, 3, 11},
-	}
-})
-
-// Late is the late variant of seed 002, after a cuneiform tablet: numbered
-// pieces entering in order, each with its own throw, the tetrahedral die
-// and the stick, and tokens won and lost on the marked squares.
-var Late = derive(BritishMuseum, "late", "002", func(s *Spec) {
-	s.Family = NumberedGame
-	s.Dice = TetraStick
-	s.Extra.Rosette = false
-	s.Entering = Entering{Numbered: []Entry{{2, 1}, {5, 5}, {6, 6}, {7, 7}, {10, 10}}, Pay: true}
-	s.Economy = Economy{
-		Purse: 15, Bank: 20, Marked: true,
-		// Reading: leaving without having stopped on the last marked
-		// square costs a flat 2 tokens instead of the piece's number.
-		LastToll:     2,
-		CaptureToll:  1,
-		LostToll:     1,
-		PerPieceLeft: 1, PerPieceWaiting: 2,
-	}
-})
-
-var registry = []*Ruleset{Masters, Murray, BritishMuseum, Bell, Royal, GlobeCapture, TenSoldiers, Knights, Akalamdung, Late}
 
 // All lists the rulesets in their published order.
 func All() []*Ruleset { return append([]*Ruleset(nil), registry...) }

@@ -145,112 +145,227 @@ func (e *SpecError) Error() string {
 	return "ruleset " + e.ID + ": " + e.Field + ": " + e.Problem
 }
 
-// check finds the first thing New cannot build a ruleset from.
-func (s *Spec) check() *SpecError {
-	bad := func(field, problem string) *SpecError { return &SpecError{s.ID, field, problem} }
-	if s.ID == "" {
-		return bad("ID", "missing")
+// A fault is what check finds wrong in a definition: the field, the
+// message's code, and the number the message quotes (a square). The
+// message is written only when asked (problem), so that the browser's
+// module, which only asks whether there is one (Decode), carries none.
+type faultCode uint8
+
+const (
+	noFault faultCode = iota
+	faultMissing
+	faultFamily
+	faultPieces
+	faultOffPath // the square is not on the path
+	faultCarrySome
+	faultStacks
+	faultGoal
+	faultPowers
+	faultPowersPath
+	faultNumbered
+	faultEntries
+	faultMoney
+	faultStranded // the square is off the opponent's path
+)
+
+// specField names the field at fault, as SpecError quotes it.
+type specField uint8
+
+const (
+	fieldID specField = iota
+	fieldFamily
+	fieldPath
+	fieldDice
+	fieldPieces
+	fieldOnly
+	fieldShared
+	fieldArrival
+	fieldRangeMin
+	fieldSplitAt
+	fieldWarriorEntry
+	fieldGoals
+	fieldSplitOn
+	fieldWarriorSquares
+	fieldVision
+	fieldCamps
+	fieldNumbered
+	fieldCarrySome
+	fieldStacks
+	fieldPowers
+	fieldEconomy
+	fieldCarryChoice
+)
+
+var fieldNames = [...]string{"ID", "Family", "Path", "Dice", "Pieces", "Entering.Only", "Landing.Shared",
+	"Stacks.Arrival", "Promotion.RangeMin", "Powers.SplitAt", "Powers.WarriorEntry", "Promotion.Goals",
+	"Powers.SplitOn", "Powers.WarriorSquares", "Powers.Vision", "Stacks.Camps", "Entering.Numbered",
+	"Stacks.CarrySome", "Stacks", "Powers", "Economy", "Stacks.CarryChoice"}
+
+// problem is the message of a fault of s's: code, and sq for a square
+// off the path.
+func (s *Spec) problem(code faultCode, sq int) string {
+	switch code {
+	case faultMissing:
+		return "missing"
+	case faultFamily:
+		return "expected race, capture, powers or numbered"
+	case faultPieces:
+		return "expected 1 to " + strconv.Itoa(MaxPieces)
+	case faultOffPath:
+		return "square " + strconv.Itoa(sq) + " is not on the path (1 to " + strconv.Itoa(s.Path.n) + ")"
+	case faultCarrySome:
+		return "carrying some prisoners is a choice: set CarryChoice too"
+	case faultStacks:
+		return "only a capture game stacks pieces"
+	case faultGoal:
+		return "a capture game needs a goal square"
+	case faultPowers:
+		return "only a powers game has powers"
+	case faultPowersPath:
+		return "a powers game needs a path that passes each square once"
+	case faultNumbered:
+		return "only a numbered game numbers its entries"
+	case faultStranded:
+		return "prisoners left on square " + strconv.Itoa(sq) + " would stand off their own path: make it a goal or part of a camp"
+	case faultEntries:
+		return "expected one entry per piece (" + strconv.Itoa(s.Pieces) + ")"
 	}
-	if s.Family > NumberedGame {
-		return bad("Family", "expected race, capture, powers or numbered")
+	return "amounts are at least 0, and the stake at most the purse"
+}
+
+// check finds the first thing the engine cannot play a ruleset of: the
+// field, the fault's code (noFault for none), and the square for
+// faultOffPath. New asks checkSense too.
+func (s *Spec) check() (field specField, code faultCode, sq int) {
+	switch {
+	case s.ID == "":
+		return fieldID, faultMissing, 0
+	case s.Family > NumberedGame:
+		return fieldFamily, faultFamily, 0
+	case s.Path == nil:
+		return fieldPath, faultMissing, 0
+	case s.Dice == nil:
+		return fieldDice, faultMissing, 0
+	case s.Pieces < 1 || s.Pieces > MaxPieces:
+		return fieldPieces, faultPieces, 0
 	}
-	if s.Path == nil {
-		return bad("Path", "missing")
-	}
-	if s.Dice == nil {
-		return bad("Dice", "missing")
-	}
-	if s.Pieces < 1 || s.Pieces > MaxPieces {
-		return bad("Pieces", "expected 1 to "+strconv.Itoa(MaxPieces))
-	}
+	// Every square a policy names is on the path (0 where it is optional).
 	n := s.Path.n
-	onPath := func(field string, sq int) *SpecError {
-		if sq < 1 || sq > n {
-			return bad(field, "square "+strconv.Itoa(sq)+" is not on the path (1 to "+strconv.Itoa(n)+")")
-		}
-		return nil
-	}
-	optional := func(field string, sq int) *SpecError {
-		if sq == 0 {
-			return nil
-		}
-		return onPath(field, sq)
-	}
-	for _, e := range []*SpecError{
-		optional("Entering.Only", s.Entering.Only),
-		optional("Landing.Shared", s.Landing.Shared),
-		optional("Stacks.Arrival", s.Stacks.Arrival),
-		optional("Promotion.RangeMin", s.Promotion.RangeMin),
-		optional("Powers.SplitAt", s.Powers.SplitAt),
-		optional("Powers.WarriorEntry", s.Powers.WarriorEntry),
+	for _, o := range [...]struct {
+		field specField
+		sq    int
+	}{
+		{fieldOnly, s.Entering.Only},
+		{fieldShared, s.Landing.Shared},
+		{fieldArrival, s.Stacks.Arrival},
+		{fieldRangeMin, s.Promotion.RangeMin},
+		{fieldSplitAt, s.Powers.SplitAt},
+		{fieldWarriorEntry, s.Powers.WarriorEntry},
 	} {
-		if e != nil {
-			return e
+		if o.sq != 0 && (o.sq < 1 || o.sq > n) {
+			return o.field, faultOffPath, o.sq
 		}
 	}
 	vision := s.Powers.Vision[:]
 	if s.Powers.Vision == [3]int{} {
 		vision = nil // no vision
 	}
-	for _, l := range []struct {
-		field string
-		sqs   []int
-	}{
-		{"Promotion.Goals", s.Promotion.Goals},
-		{"Powers.SplitOn", s.Powers.SplitOn},
-		{"Powers.WarriorSquares", s.Powers.WarriorSquares},
-		{"Powers.Vision", vision},
-	} {
-		for _, sq := range l.sqs {
-			if e := onPath(l.field, sq); e != nil {
-				return e
-			}
-		}
-	}
+	var camps, entries []int
 	for _, c := range s.Stacks.Camps {
-		if e := onPath("Stacks.Camps", c[0]); e != nil {
-			return e
-		}
-		if e := onPath("Stacks.Camps", c[1]); e != nil {
-			return e
-		}
-	}
-	// A policy of one family given to another would be silently ignored.
-	if s.Stacks.CarrySome && !s.Stacks.CarryChoice {
-		return bad("Stacks.CarrySome", "carrying some prisoners is a choice: set CarryChoice too")
-	}
-	if s.Family != CaptureGame && (!isZeroStacks(s.Stacks) || len(s.Promotion.Goals) > 0 || s.Promotion.RangeMin != 0) {
-		return bad("Stacks", "only a capture game stacks pieces")
-	}
-	if s.Family == CaptureGame && len(s.Promotion.Goals) == 0 {
-		return bad("Promotion.Goals", "a capture game needs a goal square")
-	}
-	if s.Family != PowersGame && !isZeroPowers(s.Powers) {
-		return bad("Powers", "only a powers game has powers")
-	}
-	// Twins move by square, so akalamdung reads a square's pieces as
-	// those of one progress (twinMoves, twinLand).
-	if s.Family == PowersGame && s.Path.second != [2][NumCells]int8{} {
-		return bad("Path", "a powers game needs a path that passes each square once")
-	}
-	if s.Family != NumberedGame && (len(s.Entering.Numbered) > 0 || s.Entering.Pay) {
-		return bad("Entering.Numbered", "only a numbered game numbers its entries")
+		camps = append(camps, c[0], c[1])
 	}
 	if s.Family == NumberedGame {
-		if len(s.Entering.Numbered) != s.Pieces {
-			return bad("Entering.Numbered", "expected one entry per piece ("+strconv.Itoa(s.Pieces)+")")
-		}
 		for _, e := range s.Entering.Numbered {
-			if e2 := onPath("Entering.Numbered", e.Square); e2 != nil {
-				return e2
+			entries = append(entries, e.Square)
+		}
+	}
+	for _, l := range [...]struct {
+		field specField
+		sqs   []int
+	}{
+		{fieldGoals, s.Promotion.Goals},
+		{fieldSplitOn, s.Powers.SplitOn},
+		{fieldWarriorSquares, s.Powers.WarriorSquares},
+		{fieldVision, vision},
+		{fieldCamps, camps},
+		{fieldNumbered, entries},
+	} {
+		for _, sq := range l.sqs {
+			if sq < 1 || sq > n {
+				return l.field, faultOffPath, sq
 			}
 		}
 	}
-	money := s.Economy
-	if money.Purse < 0 || money.Stake < 0 || money.Stake > money.Purse || money.RosetteFine < 0 || money.Bank < 0 {
-		return bad("Economy", "amounts are at least 0, and the stake at most the purse")
+	switch {
+	case s.Family == CaptureGame && len(s.Promotion.Goals) == 0:
+		return fieldGoals, faultGoal, 0
+	// Twins move by square, so akalamdung reads a square's pieces as
+	// those of one progress (twinMoves, twinLand).
+	case s.Family == PowersGame && s.Path.second != [2][NumCells]int8{}:
+		return fieldPath, faultPowersPath, 0
+	case s.Family == NumberedGame && len(s.Entering.Numbered) != s.Pieces:
+		return fieldNumbered, faultEntries, 0
 	}
-	return nil
+	return 0, noFault, 0
+}
+
+// stranded is the first square of the path where a piece could leave
+// prisoners off their own path, 0 for none: past the first square both
+// sides share (or from RangeMin, where a promoted piece carries them
+// back), a square of the mover's path only, unless a goal (they leave
+// the game there) or in a camp (they may not be left there).
+func (s *Spec) stranded() int {
+	p := s.Path
+	from := p.n + 1
+	for q := p.n; q >= 1; q-- {
+		if p.first[Dark][p.sq[Light][q]] != 0 {
+			from = q
+		}
+	}
+	if lo := max(s.Promotion.RangeMin, 1); !s.Stacks.ForwardOnly && lo < from {
+		from = lo // a promoted piece carries them back (RangeMin 0: as 1)
+	}
+	for q := from; q <= p.n; q++ {
+		if p.first[Dark][p.sq[Light][q]] != 0 || in(q, s.Promotion.Goals) {
+			continue
+		}
+		camp := false
+		for _, c := range s.Stacks.Camps {
+			camp = camp || c[0] <= q && q <= c[1]
+		}
+		if !camp {
+			return q
+		}
+	}
+	return 0
+}
+
+// checkSense finds, beyond check, what makes a definition no game an
+// author means: a policy that would be silently ignored, money that
+// cannot be, prisoners that could be left off their own path (stranded;
+// the engine would lose count of them). New checks both; Decode only
+// check: its forms come from definitions New accepted, and the module,
+// which decodes them, counts its bytes.
+func (s *Spec) checkSense() (field specField, code faultCode, sq int) {
+	money := s.Economy
+	if s.Family == CaptureGame && s.Stacks.CarryChoice {
+		if sq := s.stranded(); sq > 0 {
+			return fieldCarryChoice, faultStranded, sq
+		}
+	}
+	switch {
+	case s.Stacks.CarrySome && !s.Stacks.CarryChoice:
+		return fieldCarrySome, faultCarrySome, 0
+	case s.Family != CaptureGame && (!isZeroStacks(s.Stacks) || len(s.Promotion.Goals) > 0 || s.Promotion.RangeMin != 0):
+		return fieldStacks, faultStacks, 0
+	case s.Family != PowersGame && !isZeroPowers(s.Powers):
+		return fieldPowers, faultPowers, 0
+	case s.Family != NumberedGame && (len(s.Entering.Numbered) > 0 || s.Entering.Pay):
+		return fieldNumbered, faultNumbered, 0
+	case money.Purse < 0 || money.Stake < 0 || money.Stake > money.Purse || money.RosetteFine < 0 || money.Bank < 0:
+		return fieldEconomy, faultMoney, 0
+	}
+	return 0, noFault, 0
 }
 
 func isZeroStacks(s Stacks) bool {

@@ -7,13 +7,16 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The rulesets of ruleset.go are built without New's checks: each must
+// The rulesets of builtin.go are built without New's checks: each must
 // pass them.
 func TestBuiltInRulesetsAreValid(t *testing.T) {
 	for _, r := range All() {
 		s := r.Spec()
-		if err := s.check(); err != nil {
-			t.Errorf("%s: %v", r.ID(), err)
+		if field, code, sq := s.check(); code != noFault {
+			t.Errorf("%s: %s: %s", r.ID(), fieldNames[field], s.problem(code, sq))
+		}
+		if field, code, sq := s.checkSense(); code != noFault {
+			t.Errorf("%s: %s: %s", r.ID(), fieldNames[field], s.problem(code, sq))
 		}
 		again, err := New(s)
 		require.NoError(t, err)

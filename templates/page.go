@@ -33,6 +33,10 @@ type Page struct {
 	// can be played on in teaching mode (a worker asks it for a hint) and
 	// on the play pages (a worker reviews the game).
 	Review string
+	// Rules are the site's rulesets in the compact form, one per line
+	// (rules.Spec.Compact): the module knows none of its own, and the
+	// page defines them in each instance of it (dom.js, rulesets).
+	Rules string
 }
 
 // BodyAttrs tell the player script where the module is.
@@ -40,7 +44,7 @@ func (p Page) BodyAttrs() templ.Attributes {
 	if p.WASM == "" {
 		return nil
 	}
-	a := templ.Attributes{"data-wasm": p.Root + p.WASM}
+	a := templ.Attributes{"data-wasm": p.Root + p.WASM, "data-rules": p.Rules}
 	if p.Reader {
 		a["data-reader"] = ""
 	}
@@ -273,6 +277,7 @@ type Kiosk struct {
 	Langs    []Link   // the start screens, on the entry page
 	Scripts  []string // the player's, from the root, on pages with replays
 	WASM     string   // the player module, from the root
+	Rules    string   // the rulesets in the compact form, as Page's
 	Settings KioskSettings
 	Loop     []string // the rulesets whose pages the attract loop plays
 }
@@ -308,6 +313,7 @@ func (k Kiosk) Attrs(kind string) templ.Attributes {
 	}
 	if k.WASM != "" {
 		a["data-wasm"] = k.Root + k.WASM
+		a["data-rules"] = k.Rules
 		throwWordAttrs(a, k.Lang)
 	}
 	return a

@@ -41,7 +41,7 @@ func hint(args []js.Value) string {
 	n, ok4 := number(o, "games", 100_000)
 	seed, ok5 := number(o, "seed", 1<<53)
 	lang, ok6 := str(o, "lang")
-	r, ok7 := rules.Lookup(id)
+	r, ok7 := play.Lookup(id)
 	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || !ok6 || !ok7 || b == nil || n == 0 {
 		return refused(play.Refuse(lang, play.BadArgument))
 	}

@@ -19,6 +19,11 @@
 //	close(game) → {ok}
 //	opening({ruleset, seed}) → {ok, throws: [[player's, opponent's], …], first}
 //
+// The module knows no ruleset until the page defines it from its compact
+// form (rules.Spec.Compact), which the site writes into the page:
+//
+//	define({rules}) → {ok}
+//
 // and the rest draws a position or looks up words:
 //
 //	t(lang, key) → the words of key
@@ -62,12 +67,13 @@ func main() {
 		{"board", drawPly},
 		{"close", closeGame},
 		{"opening", opening},
+		{"define", define},
 	} {
 		api.Set(f.name, guard(f.f))
 	}
 	api.Set("t", js.FuncOf(translate))
-	for _, f := range more {
-		api.Set(f.name, guardReader(f.f))
+	if addReader != nil {
+		addReader(api)
 	}
 	js.Global().Set("urtext", api)
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("urtext-ready"))
@@ -93,27 +99,9 @@ func guard(f func([]js.Value) string) js.Func {
 	})
 }
 
-// guardReader makes a function of the reader's build safe as guard does;
-// it answers null to a call that goes wrong.
-func guardReader(f func(js.Value, []js.Value) any) js.Func {
-	return js.FuncOf(func(this js.Value, args []js.Value) (out any) {
-		defer func() {
-			if recover() != nil {
-				out = nil
-			}
-		}()
-		for len(args) < maxArgs {
-			args = append(args, js.Undefined())
-		}
-		return f(this, args)
-	})
-}
-
-// more are the functions of the reader's build (reader.go).
-var more []struct {
-	name string
-	f    func(js.Value, []js.Value) any
-}
+// addReader adds the functions of the reader's build (more.go), which
+// the player's build, counted byte by byte, does without.
+var addReader func(api js.Value)
 
 // The arguments: a field of an options object, of the kind asked, or
 // absent. ok is false for a field of another kind.
@@ -225,6 +213,15 @@ func open(args []js.Value) string {
 	w.Object().Key("ok").Bool(true).Key("game").Int(len(games)).Key("state")
 	g.WriteState(&w)
 	return w.String()
+}
+
+// define reads a ruleset's compact form: define({rules}) → {ok}.
+func define(args []js.Value) string {
+	c, ok := str(args[0], "rules")
+	if _, ok2 := play.Define(c); !ok || !ok2 {
+		return refused(play.Refuse("en", play.BadArgument))
+	}
+	return `{"ok":true}`
 }
 
 // onGame makes a call on a game that answers with the game's state.

@@ -118,7 +118,9 @@ func check(_ js.Value, args []js.Value) any {
 			g = &part
 		}
 	}
-	rep, err := notation.Play("record", g)
+	// The page defined its rulesets: no two of one id (play.Defined).
+	cat, _ := rules.NewCatalogue(play.Defined())
+	rep, err := notation.PlayIn(cat, "record", g)
 	if err != nil {
 		reading.rep = nil
 		return errorOf(err, lang)
@@ -250,7 +252,7 @@ func draw(args []js.Value) string {
 	from, ok4 := square(o, "from")
 	to, ok5 := square(o, "to")
 	side, ok6 := str(o, "side")
-	r, ok7 := rules.Lookup(id)
+	r, ok7 := play.Lookup(id)
 	if s, _ := str(o, "from"); s == "" {
 		from, to, ok4, ok5 = rules.None, rules.None, true, true
 	}

@@ -68,6 +68,7 @@ func axeCore(t *testing.T) []byte {
 var (
 	server *httptest.Server
 	built  *site.Site
+	assets *player.Assets // the modules, for the sites of tests' own content
 )
 
 func TestMain(m *testing.M) {
@@ -82,6 +83,7 @@ func TestMain(m *testing.M) {
 		os.Exit(0)
 	}
 	pl, err := player.Build()
+	assets = pl
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "e2e:", err)
 		os.Exit(1)

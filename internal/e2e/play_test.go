@@ -288,7 +288,7 @@ func TestStrongTimePerMove(t *testing.T) {
 			var worker = new Worker(new URL("computer-worker.js", document.querySelector('script[src$="play.js"]').src));
 			var waiting = null;
 			worker.onmessage = function (e) { waiting(e.data); };
-			worker.postMessage({exec: exec, wasm: wasm});
+			worker.postMessage({exec: exec, wasm: wasm, rules: document.body.getAttribute("data-rules").split("\n")});
 			var longest = 0;
 			new PerformanceObserver(function (l) { l.getEntries().forEach(function (e) { longest = Math.max(longest, e.duration); }); }).observe({entryTypes: ["longtask"]});
 			var times = [];

@@ -96,7 +96,7 @@ type snapshot struct {
 // Open starts a game.
 func Open(o Options) (*Game, *Refusal) {
 	lang := words.Of(o.Lang).String()
-	r, ok := rules.Lookup(o.Ruleset)
+	r, ok := Lookup(o.Ruleset)
 	if !ok {
 		return nil, Refuse(lang, BadArgument)
 	}
@@ -239,7 +239,7 @@ func (g *Game) Undo(side rules.Side) *Refusal {
 // throws, the player's then the opponent's, and whether the player
 // starts (and so plays Light); its dice are not the game's.
 func Opening(ruleset string, seed uint64) (throws [][2]string, first bool, ok bool) {
-	r, ok := rules.Lookup(ruleset)
+	r, ok := Lookup(ruleset)
 	if !ok {
 		return nil, false, false
 	}

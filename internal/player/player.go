@@ -75,8 +75,10 @@ func build() (*Assets, error) {
 	var errPlayer, errReader error
 	var wg sync.WaitGroup
 	wg.Add(2)
-	go func() { defer wg.Done(); wasm, errPlayer = compile(goBin, dir, "player.wasm") }()
-	go func() { defer wg.Done(); reader, errReader = compile(goBin, dir, "reader.wasm", "-tags=reader") }()
+	// The tag module leaves the engine's own rulesets out (rules/
+	// builtin_module.go): the pages define theirs.
+	go func() { defer wg.Done(); wasm, errPlayer = compile(goBin, dir, "player.wasm", "-tags=module") }()
+	go func() { defer wg.Done(); reader, errReader = compile(goBin, dir, "reader.wasm", "-tags=module,reader") }()
 	wg.Wait()
 	if err := errors.Join(errPlayer, errReader); err != nil {
 		return nil, err

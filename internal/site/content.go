@@ -19,6 +19,7 @@ import (
 type content struct {
 	prefix   string                        // Options.Prefix, before content paths in errors
 	rulesets *rules.Catalogue              // those rulesets/ describes, else the engine's
+	compact  string                        // the rulesets in the compact form, one per line, for the module
 	replays  map[string][]*notation.Replay // by file under replays/, each file's games played
 	failed   map[string]bool               // replay files that did not parse, play or name their rule
 	used     map[string]bool               // replay files named by a page

@@ -114,7 +114,7 @@ func kioskTarget(opts Options) *target {
 					k.Other = templates.Link{Lang: other, Href: t.root(p) + t.url(kother)}
 				}
 				if len(p.replays) > 0 {
-					k.Scripts, k.WASM = scripts, wasm
+					k.Scripts, k.WASM, k.Rules = scripts, wasm, c.compact
 				}
 				jobs = append(jobs, job{t.url(p) + "index.html", func() ([]byte, error) {
 					body, err := markdown(c, t, d, p, kother)
@@ -130,7 +130,7 @@ func kioskTarget(opts Options) *target {
 					continue
 				}
 				// The play page, one folder down; the kiosk has no reader.
-				kp := templates.Kiosk{Lang: lang, Root: "../" + k.Root, Home: "../../", Settings: settings, Loop: loop, Scripts: playScripts, WASM: wasm}
+				kp := templates.Kiosk{Lang: lang, Root: "../" + k.Root, Home: "../../", Settings: settings, Loop: loop, Scripts: playScripts, WASM: wasm, Rules: c.compact}
 				if kother != nil {
 					kp.Other = templates.Link{Lang: other, Href: kp.Root + t.url(kother) + "play/"}
 				}

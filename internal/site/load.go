@@ -39,6 +39,11 @@ func load(fsys fs.FS, prefix string) (*content, ErrorList) {
 		pages:   map[string][]*page{},
 	}}
 	l.c.rulesets = l.loadRulesets()
+	var compact []string
+	for _, r := range l.c.rulesets.All() {
+		compact = append(compact, r.Spec().Compact())
+	}
+	l.c.compact = strings.Join(compact, "\n")
 	l.loadReplays()
 	l.loadGames()
 	l.loadPages()

@@ -111,6 +111,9 @@ func pageData(c *content, opts Options, p *page, sub string) templates.Page {
 		pd.WASM, pd.Review = pl.WASM, pl.Reader
 		pd.Scripts = append([]string{pl.Exec, "assets/player.js"}, pd.Scripts...)
 	}
+	if pd.WASM != "" {
+		pd.Rules = c.compact
+	}
 	for _, lang := range templates.Langs {
 		if q := c.find(lang, p.name); q != nil {
 			pd.Alternates = append(pd.Alternates, templates.Link{Lang: lang, Href: root + q.path() + sub, Label: templates.T(lang, "lang.name")})

@@ -161,6 +161,7 @@ func TestErrors(t *testing.T) {
 		{"stacks in a race", "base: masters\n" + names + "stacks:\n  own: true\n", `x.yaml:3:1: stacks: only a capture game stacks pieces`},
 		{"family without its policies", "base: masters\n" + names + "family: capture\n", `x.yaml:3:1: promotion.goals: a capture game needs a goal square`},
 		{"carry some", "base: globe-capture\n" + names + "stacks: {carry-some: true}\n", `x.yaml:3:10: stacks.carry-some: carrying some prisoners is a choice: set stacks.carry-choice too`},
+		{"prisoners stranded", "base: knights\n" + names + "promotion: {goals: [14]}\n", `x.yaml:1:7: stacks.carry-choice: prisoners left on square 13 would stand off their own path: make it a goal or part of a camp`},
 		{"camps", "base: ten-soldiers\n" + names + "stacks: {camps: [[4, 1]]}\n", `x.yaml:3:18: stacks.camps: expected a stretch as its first and last squares, such as [1, 4]`},
 		{"vision", "base: akalamdung\n" + names + "powers: {vision: [1, 3]}\n", `x.yaml:3:18: powers.vision: expected three squares, such as [1, 3, 11], or [] for none, found 2`},
 		{"numbered", "base: late\n" + names + "entering: {numbered: [{throw: 2}]}\n", `x.yaml:3:23: entering.numbered: expected each entry's throw: and square:`},

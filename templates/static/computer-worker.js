@@ -3,8 +3,8 @@
 // the computer would do in a position, so that the strong level's search
 // (a few hundred milliseconds) never holds the page's main thread.
 //
-// The page sends {exec, wasm} once (wasm_exec.js and the module, which the
-// browser has already fetched), then jobs {id, ruleset, code, raw, level,
+// The page sends {exec, wasm, rules} once (wasm_exec.js and the module,
+// which the browser has already fetched, and the page's rulesets), then jobs {id, ruleset, code, raw, level,
 // whims, lang}: the position in the compact form (the state's code), the
 // throw made ("" before the throw), a seed for the beginner's whims. Each
 // job answers {id, ok, way} or {id, ok, move}, as the module's choose
@@ -36,7 +36,7 @@
       return;
     }
     scope.importScripts("module-worker.js");
-    scope.urtextStart(m.exec, m.wasm, function (a) {
+    scope.urtextStart(m.exec, m.wasm, m.rules, function (a) {
       api = a;
       waiting.splice(0).forEach(run);
     }, function () { scope.postMessage({ unusable: true }); });

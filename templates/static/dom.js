@@ -7,6 +7,17 @@ export const lang = document.documentElement.lang === "fr" ? "fr" : "en";
 /** Whether the reader asked for less motion. */
 export const reduced = !!(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
 
+/**
+ * rulesets are the page's rulesets in the compact form (rules.Spec.Compact),
+ * one per line of the body's data-rules: the module knows none of its own,
+ * and each instance of it, the page's and its workers', is given them.
+ * @returns {string[]}
+ */
+export function rulesets() {
+  const r = document.body.getAttribute("data-rules");
+  return r ? r.split("\n") : [];
+}
+
 const svgNS = "http://www.w3.org/2000/svg";
 
 /**

@@ -27,10 +27,25 @@
  *   before the throw, the way to throw ("" when there is no choice); after it, the move
  */
 
+import { rulesets } from "./dom.js";
+
 let loading = null;
 
 /**
- * load starts the module (once), and resolves to its API.
+ * define gives a module the rulesets it plays (see rulesets in dom.js).
+ * @param {object} api
+ * @param {string[]} defs
+ */
+export function define(api, defs) {
+  for (const rules of defs) {
+    const r = JSON.parse(api.define({ rules }));
+    if (!r.ok) console.error("urtext: a ruleset the module cannot read: " + rules.split(" ")[1]);
+  }
+}
+
+/**
+ * load starts the module (once), gives it the page's rulesets, and
+ * resolves to its API.
  * @param {string} url the module's address
  * @returns {Promise<object>}
  */
@@ -38,7 +53,10 @@ export function load(url) {
   if (loading) return loading;
   loading = new Promise((resolve, reject) => {
     if (!url || typeof Go !== "function" || !window.WebAssembly) { reject(new Error("no WebAssembly")); return; }
-    window.addEventListener("urtext-ready", () => resolve(window.urtext), { once: true });
+    window.addEventListener("urtext-ready", () => {
+      define(window.urtext, rulesets());
+      resolve(window.urtext);
+    }, { once: true });
     const go = new Go();
     const bytes = () => fetch(url).then((r) => r.arrayBuffer()).then((b) => WebAssembly.instantiate(b, go.importObject));
     const inst = WebAssembly.instantiateStreaming
@@ -149,7 +167,7 @@ export class Thinker {
       if (p) p.resolve(e.data);
     };
     this.worker.onerror = (e) => { e.preventDefault(); this.giveUp(); };
-    this.worker.postMessage({ exec: exec.src, wasm: new URL(wasm, location.href).href });
+    this.worker.postMessage({ exec: exec.src, wasm: new URL(wasm, location.href).href, rules: rulesets() });
   }
 
   /** giveUp leaves the worker: what it was asked, the page's module answers. */

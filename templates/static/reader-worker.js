@@ -5,9 +5,9 @@
 // record. Without a worker the page loads this file and runs the same job
 // itself, in slices (window.urtextReaderJob).
 //
-// The page sends {exec, wasm} once (wasm_exec.js and the module), then
-// jobs, {id, lang, text} or {id, lang, link} (the code after #record=).
-// Each job answers with messages of its id: {text} (a link's record),
+// The page sends {exec, wasm, rules} once (wasm_exec.js, the module and
+// the page's rulesets), then jobs, {id, lang, text} or {id, lang, link}
+// (the code after #record=). Each job answers with messages of its id: {text} (a link's record),
 // {count} (the record's games), {parts: [JSON text, …]} (games, or parts
 // of a long one, as the module writes them), then {error} or {done}.
 //
@@ -166,7 +166,7 @@
     var m = e.data;
     if (m.exec) {
       scope.importScripts("module-worker.js");
-      scope.urtextStart(m.exec, m.wasm, function (a) {
+      scope.urtextStart(m.exec, m.wasm, m.rules, function (a) {
         api = a;
         if (waiting) start(waiting);
         waiting = null;

@@ -5,7 +5,7 @@
 // games as the site's reviews and the same seed, and ends with the lines
 // urtext review writes. The module draws the graph (internal/graph); the
 // page puts in its words.
-import { lang, el, build } from "./dom.js";
+import { lang, el, build, rulesets } from "./dom.js";
 
 /** Games played out after each move, pass by pass. */
 export const PASSES = [100, 1000];
@@ -34,7 +34,7 @@ export function moduleWorker(wasm, take, failed) {
   }
   w.onmessage = (e) => { if (e.data.unusable) failed(); else take(e.data); };
   w.onerror = (e) => { e.preventDefault(); failed(); };
-  w.postMessage({ exec: exec.src, wasm: new URL(wasm, location.href).href });
+  w.postMessage({ exec: exec.src, wasm: new URL(wasm, location.href).href, rules: rulesets() });
   return w;
 }
 
