@@ -15,7 +15,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/urtext/urtext/rules"
 )
 
 // playTurns is the page's own loop for a test: it plays every turn of
@@ -272,9 +271,9 @@ func TestStrongTimePerMove(t *testing.T) {
 	cases := []tc{{"masters", 1}, {"british-museum", 2}}
 	if which := os.Getenv("URTEXT_TIMES"); which != "" {
 		cases = nil
-		for _, r := range rules.All() {
-			if which == "all" || slices.Contains(strings.Split(which, ","), r.ID()) {
-				cases = append(cases, tc{r.ID(), 10})
+		for _, r := range rulesets() {
+			if which == "all" || slices.Contains(strings.Split(which, ","), r) {
+				cases = append(cases, tc{r, 10})
 			}
 		}
 	}

@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	embedded "github.com/urtext/urtext/content"
-	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/templates"
 	"github.com/urtext/urtext/words"
 )
@@ -80,7 +79,7 @@ func TestComparePairs(t *testing.T) {
 	c, errs := load(embedded.FS, "content/")
 	require.NoError(t, errs.Err())
 	tb := newTable(c, "en")
-	n := len(rules.All())
+	n := len(ContentRulesets(t))
 	require.Len(t, tb.columns, n)
 	slugs := map[string]bool{}
 	for _, p := range tb.pairs() {
@@ -138,7 +137,7 @@ func TestComparePairs(t *testing.T) {
 // dice can give, in order, each inside the chart with its percentage
 // (late's eight values among them: 7 and 10 were once cut off).
 func TestChart(t *testing.T) {
-	for _, r := range rules.All() {
+	for _, r := range ContentRulesets(t) {
 		dist := r.Dice().Distribution()
 		for _, lang := range templates.Langs {
 			ch := chart(lang, r, r.ID())
@@ -172,7 +171,7 @@ func TestChart(t *testing.T) {
 func TestComparePages(t *testing.T) {
 	s, err := Build(embedded.FS, Options{Prefix: "content/"})
 	require.NoError(t, err)
-	n := len(rules.All())
+	n := len(ContentRulesets(t))
 	for _, lang := range templates.Langs {
 		pages := 0
 		for _, name := range s.Paths() {

@@ -22,7 +22,6 @@ import (
 	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/internal/site"
 	"github.com/urtext/urtext/internal/typography"
-	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -237,10 +236,10 @@ func TestContent(t *testing.T) {
 		langs := d.Find(`link[rel="alternate"]`).Map(func(_ int, l *goquery.Selection) string { return l.AttrOr("hreflang", "") })
 		assert.ElementsMatch(t, []string{"en", "fr", "x-default"}, langs, name)
 	}
-	n := len(rules.All())
+	n := len(site.ContentRulesets(t))
 	assert.Equal(t, 2+2*(5+n+n*(n-1)/2), pages, "the root and the 404 page, then home, compare, reader, notation, sources, every ruleset and the comparison of every pair in each language")
-	assert.Equal(t, 1+2*(1+len(rules.All())), kiosk, "the kiosk's entry, then its start screen and every ruleset in each language")
-	for _, r := range rules.All() {
+	assert.Equal(t, 1+2*(1+len(site.ContentRulesets(t))), kiosk, "the kiosk's entry, then its start screen and every ruleset in each language")
+	for _, r := range site.ContentRulesets(t) {
 		for _, lang := range templates.Langs {
 			d := doc(t, s, lang+"/"+r.ID()+"/index.html")
 			for _, id := range append(r.RuleIDs(), "interpretation") {
@@ -266,7 +265,7 @@ func TestContent(t *testing.T) {
 	// The comparison comes from the engine: every ruleset under every
 	// fact (TestComparePages has the rest).
 	cmp := doc(t, s, "en/compare/index.html")
-	assert.Equal(t, len(rules.All()), cmp.Find(`section[aria-labelledby="all-path"] .compare-names li`).Length())
+	assert.Equal(t, len(site.ContentRulesets(t)), cmp.Find(`section[aria-labelledby="all-path"] .compare-names li`).Length())
 	assert.Contains(t, cmp.Find(".compare-all").Text(), "Murray’s track, 27 squares")
 }
 
@@ -336,7 +335,7 @@ func TestKiosk(t *testing.T) {
 	}
 	for _, lang := range templates.Langs {
 		home := doc(t, s, "kiosk/"+lang+"/index.html")
-		assert.Equal(t, len(rules.All()), home.Find("a.kiosk-card").Length(), lang)
+		assert.Equal(t, len(site.ContentRulesets(t)), home.Find("a.kiosk-card").Length(), lang)
 		assert.Equal(t, templates.Other(lang), home.Find("a.kiosk-switch").AttrOr("lang", ""))
 	}
 	// The sources page is not in the kiosk: a link to it is plain text.
@@ -367,7 +366,7 @@ func TestReaderPage(t *testing.T) {
 			ids = append(ids, strings.TrimSuffix(strings.TrimPrefix(file, "games/"), ".ur"))
 		})
 		var want []string
-		for _, r := range rules.All() {
+		for _, r := range site.ContentRulesets(t) {
 			if _, ok := s.Files["games/"+r.ID()+".ur"]; ok {
 				want = append(want, r.ID())
 			}
@@ -386,10 +385,10 @@ func TestAtlasOnThePages(t *testing.T) {
 	require.NoError(t, err)
 	src, err := content.FS.ReadFile("atlas.json")
 	require.NoError(t, err)
-	f, err := atlas.Parse("atlas.json", src, rules.All())
+	f, err := atlas.Parse("atlas.json", src, site.ContentRulesets(t))
 	require.NoError(t, err)
 	for _, lang := range templates.Langs {
-		for _, r := range rules.All() {
+		for _, r := range site.ContentRulesets(t) {
 			d := doc(t, s, lang+"/"+r.ID()+"/index.html")
 			sec := d.Find("section.atlas")
 			require.Equal(t, 1, sec.Length(), "%s %s", lang, r.ID())
@@ -404,7 +403,7 @@ func TestAtlasOnThePages(t *testing.T) {
 		}
 		d := doc(t, s, lang+"/compare/index.html")
 		rows := d.Find("table.atlas-table tbody tr")
-		assert.Equal(t, len(rules.All()), rows.Length(), lang)
+		assert.Equal(t, len(site.ContentRulesets(t)), rows.Length(), lang)
 		assert.Equal(t, 10, d.Find("table.atlas-table thead th").Length(), "%s: the skill columns", lang)
 		assert.Equal(t, graph.Percent(lang, f.Rulesets[0].Skill.Beginner.Rate(), 1), rows.First().Find("td").Last().Text())
 		rows.Each(func(_ int, row *goquery.Selection) {
