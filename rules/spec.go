@@ -166,6 +166,9 @@ const (
 	faultEntries
 	faultMoney
 	faultStranded // the square is off the opponent's path
+	faultOnlyThrow
+	faultTolls
+	faultNoRosetteRules
 )
 
 // specField names the field at fault, as SpecError quotes it.
@@ -194,12 +197,21 @@ const (
 	fieldPowers
 	fieldEconomy
 	fieldCarryChoice
+	fieldGuarded
+	fieldStop
+	fieldSingleLast
+	fieldFine
+	fieldExtraRosette
+	fieldExtraCapture
+	fieldExtraExit
 )
 
 var fieldNames = [...]string{"ID", "Family", "Path", "Dice", "Pieces", "Entering.Only", "Landing.Shared",
 	"Stacks.Arrival", "Promotion.RangeMin", "Powers.SplitAt", "Powers.WarriorEntry", "Promotion.Goals",
 	"Powers.SplitOn", "Powers.WarriorSquares", "Powers.Vision", "Stacks.Camps", "Entering.Numbered",
-	"Stacks.CarrySome", "Stacks", "Powers", "Economy", "Stacks.CarryChoice"}
+	"Stacks.CarrySome", "Stacks", "Powers", "Economy", "Stacks.CarryChoice",
+	"Landing.Guarded", "Landing.StopOnRosettes", "Landing.SingleLast", "Economy.RosetteFine",
+	"Extra.Rosette", "Extra.Capture", "Extra.Exit"}
 
 // problem is the message of a fault of s's: code, and sq for a square
 // off the path.
@@ -229,6 +241,15 @@ func (s *Spec) problem(code faultCode, sq int) string {
 		return "prisoners left on square " + strconv.Itoa(sq) + " would stand off their own path: make it a goal or part of a camp"
 	case faultEntries:
 		return "expected one entry per piece (" + strconv.Itoa(s.Pieces) + ")"
+	case faultOnlyThrow:
+		return "no throw of these dice moves " + strconv.Itoa(s.Entering.Only) + ": no piece could ever enter"
+	case faultTolls:
+		return "only a numbered game has marked squares and tolls"
+	case faultNoRosetteRules:
+		if s.Family == CaptureGame {
+			return "a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)"
+		}
+		return "a numbered game plays no rosette rule but safety and gives no extra throw: leave it out, or false (0)"
 	}
 	return "amounts are at least 0, and the stake at most the purse"
 }
@@ -364,6 +385,33 @@ func (s *Spec) checkSense() (field specField, code faultCode, sq int) {
 		return fieldNumbered, faultNumbered, 0
 	case money.Purse < 0 || money.Stake < 0 || money.Stake > money.Purse || money.RosetteFine < 0 || money.Bank < 0:
 		return fieldEconomy, faultMoney, 0
+	// A piece that can never enter makes a game no one can finish.
+	case s.Entering.Only > 0 && s.Dice.Chance(s.Entering.Only) == 0:
+		return fieldOnly, faultOnlyThrow, 0
+	// Only the numbered game's moves read these (late.go).
+	case s.Family != NumberedGame && (money.Marked || money.LastToll != 0 || money.CaptureToll != 0 || money.LostToll != 0):
+		return fieldEconomy, faultTolls, 0
+	}
+	// The capture games' moves read none of the rosettes' rules nor the
+	// extra throws (capture.go); the numbered game's only Guarded (late.go).
+	if s.Family == CaptureGame || s.Family == NumberedGame {
+		for _, o := range [...]struct {
+			field specField
+			set   bool
+		}{
+			{fieldGuarded, s.Landing.Guarded && s.Family == CaptureGame},
+			{fieldStop, s.Landing.StopOnRosettes},
+			{fieldShared, s.Landing.Shared != 0},
+			{fieldSingleLast, s.Landing.SingleLast},
+			{fieldFine, money.RosetteFine != 0},
+			{fieldExtraRosette, s.Extra.Rosette},
+			{fieldExtraCapture, s.Extra.Capture},
+			{fieldExtraExit, s.Extra.Exit},
+		} {
+			if o.set {
+				return o.field, faultNoRosetteRules, 0
+			}
+		}
 	}
 	return 0, noFault, 0
 }

@@ -58,13 +58,16 @@ func check(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	games, plies, failed := 0, 0, 0
-	// The rulesets are those the content describes; where its
-	// descriptions fail, the engine's own, so the records are still
-	// played.
+	// The rulesets are those the content describes. Where a description
+	// fails, the records are not played: every record of a ruleset it
+	// defines would fail too, burying the one line that says why.
 	cat, errs := catalogue()
 	for _, err := range errs {
 		fmt.Fprintln(stdout, err)
-		failed++
+	}
+	if len(errs) > 0 {
+		fmt.Fprintf(stdout, "urtext check: %s in the rulesets' descriptions: no record played until they are mended\n", count(len(errs), "error"))
+		return 1
 	}
 	files := map[string]bool{}
 	for _, s := range sources {

@@ -14,6 +14,7 @@ import (
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/atlas"
 	"github.com/urtext/urtext/internal/match"
+	"github.com/urtext/urtext/internal/variant"
 	"github.com/urtext/urtext/rules"
 )
 
@@ -37,7 +38,7 @@ func TestContentAtlas(t *testing.T) {
 		se := math.Sqrt(p * (1 - p) * (1/float64(a.Games) + 1/float64(b.Games)))
 		assert.InDelta(t, a.Rate(), b.Rate(), 4*se, what)
 	}
-	for _, r := range rules.All() {
+	for _, r := range contentRulesets(t) {
 		kept := f.Find(r.ID())
 		require.NotNil(t, kept, r.ID())
 		fresh := atlas.Of(r, games, equal, 0, 1, f.Seed+1000)
@@ -196,7 +197,7 @@ func TestContentSkill(t *testing.T) {
 	f := contentAtlas(t)
 	require.GreaterOrEqual(t, f.Skill, 50, "the content's atlas has the strong computer's games")
 	seen := map[rules.Family]bool{}
-	for _, r := range rules.All() {
+	for _, r := range contentRulesets(t) {
 		if seen[r.Family()] {
 			continue
 		}
@@ -242,12 +243,21 @@ func TestSkill(t *testing.T) {
 	}
 }
 
+// contentRulesets are the rulesets the content describes, the site's,
+// whose figures the content's atlas holds.
+func contentRulesets(t *testing.T) []*rules.Ruleset {
+	t.Helper()
+	set, err := variant.ReadDir(content.FS, "rulesets", "content/")
+	require.NoError(t, err)
+	return set.Catalogue.All()
+}
+
 // contentAtlas is the atlas kept in the content.
 func contentAtlas(t *testing.T) *atlas.File {
 	t.Helper()
 	src, err := content.FS.ReadFile("atlas.json")
 	require.NoError(t, err)
-	f, err := atlas.Parse("content/atlas.json", src, rules.All())
+	f, err := atlas.Parse("content/atlas.json", src, contentRulesets(t))
 	require.NoError(t, err)
 	return f
 }

@@ -14,7 +14,6 @@ import (
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-
 )
 
 // playTurns is the page's own loop for a test: it plays every turn of

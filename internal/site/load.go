@@ -39,6 +39,12 @@ func load(fsys fs.FS, prefix string) (*content, ErrorList) {
 		pages:   map[string][]*page{},
 	}}
 	l.c.rulesets = l.loadRulesets()
+	if len(l.errs) > 0 {
+		// Only the descriptions' errors: every page and replay of a
+		// ruleset they define would fail too, burying the one line that
+		// says why.
+		return l.c, l.errs
+	}
 	var compact []string
 	for _, r := range l.c.rulesets.All() {
 		compact = append(compact, r.Spec().Compact())
@@ -57,7 +63,7 @@ const rulesetsDir = "rulesets"
 
 // loadRulesets reads the rulesets the content describes: without a
 // rulesets folder, the engine's own; with descriptions that fail, their
-// errors, and the engine's own for the rest of the load to go on.
+// errors (and the engine's own, which load goes no further with).
 func (l *loader) loadRulesets() *rules.Catalogue {
 	engine, _ := rules.NewCatalogue(rules.All())
 	if _, err := fs.Stat(l.fsys, rulesetsDir); errors.Is(err, fs.ErrNotExist) {

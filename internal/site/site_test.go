@@ -237,7 +237,7 @@ func TestContent(t *testing.T) {
 		assert.ElementsMatch(t, []string{"en", "fr", "x-default"}, langs, name)
 	}
 	n := len(site.ContentRulesets(t))
-	assert.Equal(t, 2+2*(5+n+n*(n-1)/2), pages, "the root and the 404 page, then home, compare, reader, notation, sources, every ruleset and the comparison of every pair in each language")
+	assert.Equal(t, 2+2*(6+n+n*(n-1)/2), pages, "the root and the 404 page, then home, compare, reader, notation, sources, variants, every ruleset and the comparison of every pair in each language")
 	assert.Equal(t, 1+2*(1+len(site.ContentRulesets(t))), kiosk, "the kiosk's entry, then its start screen and every ruleset in each language")
 	for _, r := range site.ContentRulesets(t) {
 		for _, lang := range templates.Langs {

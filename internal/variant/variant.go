@@ -49,10 +49,13 @@
 //
 // Squares in entering, rosettes, stacks, promotion and powers are
 // progresses along a side's path, from 1. A key given sets its value; a
-// key left out keeps the base's. What the engine cannot play (a square
-// off the path, stacks outside a capture game…) is an error at the key
-// that set it, as is every unknown key, wrong value and broken path:
-// file:line:col and what was expected.
+// key left out keeps the base's, but names, weight and seed, which are
+// each file's own. What the engine cannot play (a square off the path,
+// an entering throw the dice never give) or its family would silently
+// ignore (stacks outside a capture game, tolls outside a numbered one, a
+// rosette's rule in a capture game…) is an error at the key that set it,
+// as is every unknown key, wrong value and broken path: file:line:col and
+// what was expected. content/{en,fr}/variants.md is the authors' manual.
 //
 // ReadDir reads a directory of descriptions into a catalogue
 // (rules.Catalogue): each after the ruleset it derives from, which is one

@@ -36,12 +36,17 @@ func norm(s rules.Spec) rules.Spec {
 }
 
 // TestSourcesAsDescribed: the descriptions of content/rulesets define
-// the rulesets of the sources as the engine does, in its order.
+// the rulesets of the sources as the engine does, in its order, before
+// those only described (RoyalUr.net's, TestRoyalUrAsDescribed).
 func TestSourcesAsDescribed(t *testing.T) {
 	set, err := variant.ReadDir(os.DirFS(filepath.Join("..", "..", "content")), "rulesets", "content/")
 	require.NoError(t, err)
 	all := rules.All()
-	require.Len(t, set.Descriptions, len(all))
+	require.Greater(t, len(set.Descriptions), len(all))
+	for _, d := range set.Descriptions[len(all):] {
+		_, builtin := rules.Lookup(d.ID)
+		assert.False(t, builtin, "%s: a ruleset of the engine, after those only described", d.ID)
+	}
 	for i, r := range all {
 		d := set.Descriptions[i]
 		assert.Equal(t, r.ID(), d.ID)
@@ -51,6 +56,48 @@ func TestSourcesAsDescribed(t *testing.T) {
 		got, ok := set.Catalogue.Lookup(r.ID())
 		assert.True(t, ok, r.ID())
 		assert.Same(t, d.Ruleset, got, r.ID())
+	}
+}
+
+// TestRoyalUrAsDescribed: RoyalUr.net's rule sets as its library,
+// RoyalUr-Java, defines them (GameSettings: FINKEL and BLITZ): path,
+// dice, pieces, safe rosettes, another throw for a rosette, for a capture.
+func TestRoyalUrAsDescribed(t *testing.T) {
+	set, err := variant.ReadDir(os.DirFS(filepath.Join("..", "..", "content")), "rulesets", "content/")
+	require.NoError(t, err)
+	for _, c := range []struct {
+		id, path, dice               string
+		pieces                       int
+		safe, rosetteAgain, capAgain bool
+		rosettes                     []int
+	}{
+		{"finkel", "d1 c1 b1 a1 a2 b2 c2 d2 e2 f2 g2 h2 h1 g1", "4b", 7, true, true, false, []int{4, 8, 14}},
+		{"blitz", "d1 c1 b1 a1 a2 b2 c2 d2 e2 f2 g2 g3 h3 h2 h1 g1", "4b", 5, false, true, true, []int{4, 8, 12, 16}},
+	} {
+		r, ok := set.Catalogue.Lookup(c.id)
+		require.True(t, ok, c.id)
+		s := r.Spec()
+		var path []string
+		for q := 1; q <= s.Path.Len(); q++ {
+			path = append(path, s.Path.Square(rules.Light, q).String())
+		}
+		assert.Equal(t, c.path, strings.Join(path, " "), c.id)
+		assert.Equal(t, c.dice, s.Dice.ID(), c.id)
+		assert.Equal(t, map[int]float64{0: 1.0 / 16, 1: 4.0 / 16, 2: 6.0 / 16, 3: 4.0 / 16, 4: 1.0 / 16}, s.Dice.Distribution(), c.id)
+		assert.Equal(t, c.pieces, s.Pieces, c.id)
+		assert.Equal(t, rules.RaceGame, s.Family, c.id)
+		assert.Equal(t, c.safe, s.Landing.Guarded, c.id)
+		assert.Equal(t, c.rosetteAgain, s.Extra.Rosette, c.id)
+		assert.Equal(t, c.capAgain, s.Extra.Capture, c.id)
+		assert.False(t, s.Extra.Exit, c.id)
+		assert.Zero(t, s.Entering.Only, c.id)
+		var rosettes []int
+		for q := 1; q <= s.Path.Len(); q++ {
+			if s.Path.IsRosette(q) {
+				rosettes = append(rosettes, q)
+			}
+		}
+		assert.Equal(t, c.rosettes, rosettes, c.id)
 	}
 }
 
@@ -167,6 +214,13 @@ func TestErrors(t *testing.T) {
 		{"numbered", "base: late\n" + names + "entering: {numbered: [{throw: 2}]}\n", `x.yaml:3:23: entering.numbered: expected each entry's throw: and square:`},
 		{"numbered count", "base: late\n" + names + "entering: {numbered: [{throw: 2, square: 1}]}\n", `x.yaml:3:12: entering.numbered: expected one entry per piece (5)`},
 		{"money", "base: bell\n" + names + "money: {stake: 30}\n", `x.yaml:3:1: money: amounts are at least 0, and the stake at most the purse`},
+		{"entry no throw gives", "base: british-museum\n" + names + "entering: {only: 5}\n", `x.yaml:3:12: entering.only: no throw of these dice moves 5: no piece could ever enter`},
+		{"tolls in a race", "base: masters\n" + names + "money: {capture-toll: 1}\n", `x.yaml:3:1: money: only a numbered game has marked squares and tolls`},
+		{"marked in a race", "base: masters\n" + names + "money:\n  marked: true\n", `x.yaml:3:1: money: only a numbered game has marked squares and tolls`},
+		{"rosettes in a capture game", "base: globe-capture\n" + names + "rosettes: {safe: true}\n", `x.yaml:3:12: rosettes.safe: a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)`},
+		{"inherited by a capture game", "base: masters\n" + names + "family: capture\npromotion: {goals: [14]}\n", `x.yaml:3:1: rosettes.safe: a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)`},
+		{"fine in a capture game", "base: knights\n" + names + "rosettes: {fine: 1}\n", `x.yaml:3:12: rosettes.fine: a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)`},
+		{"extra throw in a numbered game", "base: late\n" + names + "captures:\n  again: true\n", `x.yaml:4:3: captures.again: a numbered game plays no rosette rule but safety and gives no extra throw: leave it out, or false (0)`},
 		{"root without a path", names + "pieces: 7\ndice: 3b\n", `x.yaml:1:1: path: missing`},
 		{"alias", "base: masters\n" + names + "pieces: &n 7\nrosettes: {fine: *n}\n", `x.yaml:4:18: rosettes.fine: expected a whole number from 0 to 999, found an alias "*n": write the value itself`},
 		{"escaped", "base: masters\n" + names + "pieces: \"\\e[31mred\"\n", `x.yaml:3:9: pieces: expected a whole number from 1 to 10, found "\x1b[31mred"`},
