@@ -1,6 +1,7 @@
 package templates
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/a-h/templ"
@@ -269,6 +270,13 @@ const (
 )
 
 // Kiosk is what the kiosk's pages need to know.
+// KioskCols is the class that lays n cards out on the kiosk's start
+// screen in landscape: two rows, as many columns as they take (five at
+// least, eight at most), so that each card keeps its board and words.
+func KioskCols(n int) string {
+	return "cols-" + strconv.Itoa(min(max((n+1)/2, 5), 8))
+}
+
 type Kiosk struct {
 	Lang     string
 	Root     string   // relative path from the page to the site's root

@@ -148,8 +148,8 @@ func TestKioskScreenshots(t *testing.T) {
 }
 
 // TestKioskBoardFirst: on the kiosk's screen, in landscape and in
-// portrait, the start screen shows its ten cards whole without
-// scrolling, and a rules page opens on a board at least half the
+// portrait, the start screen shows every ruleset's card whole, its board
+// drawn, without scrolling, and a rules page opens on a board at least half the
 // screen's height (landscape) or its whole width (portrait), with a large
 // Play and the rule's words beside or under it, the rest on demand.
 func TestKioskBoardFirst(t *testing.T) {
@@ -158,10 +158,11 @@ func TestKioskBoardFirst(t *testing.T) {
 		emulate(t, ctx, s)
 		for _, lang := range []string{"en", "fr"} {
 			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/kiosk/"+lang+"/"), chromedp.WaitReady(chromedp.CSS("body"))))
-			cards := eval[[]map[string]float64](t, ctx, `[...document.querySelectorAll(".kiosk-cards > li")].map(li => { const c = li.querySelector(".kiosk-card"); return {bottom: li.getBoundingClientRect().bottom, clipped: c.scrollHeight - c.clientHeight}; })`)
-			require.Len(t, cards, 10, lang)
+			cards := eval[[]map[string]float64](t, ctx, `[...document.querySelectorAll(".kiosk-cards > li")].map(li => { const c = li.querySelector(".kiosk-card"); return {bottom: li.getBoundingClientRect().bottom, clipped: c.scrollHeight - c.clientHeight, board: c.querySelector("svg.board").getBoundingClientRect().height}; })`)
+			require.Len(t, cards, len(rulesets()), lang)
 			for i, c := range cards {
 				assert.LessOrEqual(t, c["bottom"], float64(s.h), "%s %s: card %d below the screen", s.name, lang, i)
+				assert.GreaterOrEqual(t, c["board"], 60.0, "%s %s: card %d's board squeezed", s.name, lang, i)
 				assert.LessOrEqual(t, c["clipped"], 1.0, "%s %s: card %d cut short", s.name, lang, i)
 			}
 			open(t, ctx, "kiosk/"+lang+"/royal/")
