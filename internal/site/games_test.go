@@ -9,6 +9,7 @@ import (
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/internal/site"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/rules/opponent"
@@ -23,10 +24,12 @@ func TestGamesAreTheComputers(t *testing.T) {
 	recs, errs := records.Load(content.FS, "games")
 	require.Empty(t, errs)
 	require.NotEmpty(t, recs)
+	cat, err := rules.NewCatalogue(site.ContentRulesets(t))
+	require.NoError(t, err)
 	for _, rec := range recs {
 		t.Run(rec.File, func(t *testing.T) {
 			id, _ := rec.Game.Tag("Ruleset")
-			r, ok := rules.Lookup(id)
+			r, ok := cat.Lookup(id)
 			require.True(t, ok, id)
 			s, ok := rec.Game.Tag("Seed")
 			require.True(t, ok, "a [Seed] tag")
