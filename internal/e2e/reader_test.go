@@ -514,7 +514,7 @@ func TestReaderFollowsTheGame(t *testing.T) {
 		for _, lang := range []string{"en", "fr"} {
 			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
 			about := eval[[]string](t, ctx, `[...document.querySelectorAll(".reader-sample-about")].map(e => e.textContent)`)
-			require.Len(t, about, 10, lang)
+			require.Len(t, about, len(rulesets()), lang)
 			assert.Contains(t, about[1], eval[string](t, ctx, `document.querySelector('template.reader-info').content.querySelector('[data-ruleset="murray"]').textContent`), lang+": the sample names its ruleset")
 			require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-sample[data-href$="murray.ur"]`))))
 			waitFor(t, ctx, `!!document.querySelector(".reader-games figure.replay.hydrated") && document.querySelectorAll(".reader-games li.ply").length >= 319`, 20*time.Second, "murray loads")

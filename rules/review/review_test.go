@@ -2,6 +2,7 @@ package review_test
 
 import (
 	"os"
+	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/internal/variant"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/rules/review"
@@ -23,13 +25,16 @@ func TestFlagOf(t *testing.T) {
 	}
 }
 
-// replay plays a record of the repository's content.
+// replay plays a record of the repository's content, in the rulesets
+// the content describes.
 func replay(t *testing.T, file string) *notation.Replay {
 	data, err := os.ReadFile(file)
 	require.NoError(t, err)
 	gs, err := records.Parse(file, data)
 	require.NoError(t, err)
-	rp, err := notation.Play(file, gs[0])
+	set, err := variant.ReadDir(os.DirFS(filepath.Join("..", "..", "content")), "rulesets", "content/")
+	require.NoError(t, err)
+	rp, err := notation.PlayIn(set.Catalogue, file, gs[0])
 	require.NoError(t, err)
 	return rp
 }
