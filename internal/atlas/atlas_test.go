@@ -247,7 +247,7 @@ func TestSkill(t *testing.T) {
 // whose figures the content's atlas holds.
 func contentRulesets(t *testing.T) []*rules.Ruleset {
 	t.Helper()
-	set, err := variant.ReadDir(content.FS, "rulesets", "content/")
+	set, err := variant.Embedded()
 	require.NoError(t, err)
 	return set.Catalogue.All()
 }

@@ -91,7 +91,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, "e2e:", err)
 		os.Exit(1)
 	}
-	set, err := variant.ReadDir(content.FS, "rulesets", "content/")
+	set, err := variant.Embedded()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "e2e:", err)
 		os.Exit(1)

@@ -11,6 +11,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules"
@@ -23,6 +24,10 @@ type Set struct {
 	Catalogue    *rules.Catalogue
 	Descriptions []*Description // in the catalogue's order
 }
+
+// Embedded reads the descriptions of the content embedded in the binary
+// (content.FS): the site's rulesets unless a site's folder has its own.
+func Embedded() (*Set, error) { return ReadDir(content.FS, "rulesets", "content/") }
 
 // ReadDir reads every description (*.yaml) of dir in fsys, each after
 // the one it derives from, which must be one of them. Files are named in

@@ -30,7 +30,7 @@ func replays(t *testing.T) (cont, valid []records.Record) {
 // those written only as descriptions, whose replays are played as any.
 func catalogue(t *testing.T) *rules.Catalogue {
 	t.Helper()
-	set, err := variant.ReadDir(content.FS, "rulesets", "content/")
+	set, err := variant.Embedded()
 	require.NoError(t, err)
 	return set.Catalogue
 }

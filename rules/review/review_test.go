@@ -2,7 +2,6 @@ package review_test
 
 import (
 	"os"
-	"path/filepath"
 	"strconv"
 	"testing"
 
@@ -32,7 +31,7 @@ func replay(t *testing.T, file string) *notation.Replay {
 	require.NoError(t, err)
 	gs, err := records.Parse(file, data)
 	require.NoError(t, err)
-	set, err := variant.ReadDir(os.DirFS(filepath.Join("..", "..", "content")), "rulesets", "content/")
+	set, err := variant.Embedded()
 	require.NoError(t, err)
 	rp, err := notation.PlayIn(set.Catalogue, file, gs[0])
 	require.NoError(t, err)
