@@ -159,6 +159,6 @@ func writeReview(file string, g *notation.Game, steps []review.Step, games int, 
 	for _, l := range lines {
 		n[l.Flag]++
 	}
-	fmt.Fprintf(stdout, "%s: %d plies, %d inaccuracies, %d mistakes, %d blunders\n", out, len(lines), n[review.Inaccuracy], n[review.Mistake], n[review.Blunder])
+	fmt.Fprintf(stdout, "%s: %d plies; inaccuracies: %d, mistakes: %d, blunders: %d\n", out, len(lines), n[review.Inaccuracy], n[review.Mistake], n[review.Blunder])
 	return nil
 }
