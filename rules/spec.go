@@ -249,6 +249,9 @@ func (s *Spec) problem(code faultCode, sq int) string {
 		if s.Family == CaptureGame {
 			return "a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)"
 		}
+		if s.Family == PowersGame {
+			return "a powers game has no safe rosette and no fine: leave it out, or false (0)"
+		}
 		return "a numbered game plays no rosette rule but safety and gives no extra throw: leave it out, or false (0)"
 	}
 	return "amounts are at least 0, and the stake at most the purse"
@@ -393,24 +396,25 @@ func (s *Spec) checkSense() (field specField, code faultCode, sq int) {
 		return fieldEconomy, faultTolls, 0
 	}
 	// The capture games' moves read none of the rosettes' rules nor the
-	// extra throws (capture.go); the numbered game's only Guarded (late.go).
-	if s.Family == CaptureGame || s.Family == NumberedGame {
-		for _, o := range [...]struct {
-			field specField
-			set   bool
-		}{
-			{fieldGuarded, s.Landing.Guarded && s.Family == CaptureGame},
-			{fieldStop, s.Landing.StopOnRosettes},
-			{fieldShared, s.Landing.Shared != 0},
-			{fieldSingleLast, s.Landing.SingleLast},
-			{fieldFine, money.RosetteFine != 0},
-			{fieldExtraRosette, s.Extra.Rosette},
-			{fieldExtraCapture, s.Extra.Capture},
-			{fieldExtraExit, s.Extra.Exit},
-		} {
-			if o.set {
-				return o.field, faultNoRosetteRules, 0
-			}
+	// extra throws (capture.go); the numbered game's only Guarded
+	// (late.go); the powers game's all but Guarded and the fine
+	// (akalamdung.go).
+	capture, numbered, powers := s.Family == CaptureGame, s.Family == NumberedGame, s.Family == PowersGame
+	for _, o := range [...]struct {
+		field specField
+		set   bool
+	}{
+		{fieldGuarded, s.Landing.Guarded && (capture || powers)},
+		{fieldStop, s.Landing.StopOnRosettes && (capture || numbered)},
+		{fieldShared, s.Landing.Shared != 0 && (capture || numbered)},
+		{fieldSingleLast, s.Landing.SingleLast && (capture || numbered)},
+		{fieldFine, money.RosetteFine != 0 && (capture || numbered || powers)},
+		{fieldExtraRosette, s.Extra.Rosette && (capture || numbered)},
+		{fieldExtraCapture, s.Extra.Capture && (capture || numbered)},
+		{fieldExtraExit, s.Extra.Exit && (capture || numbered)},
+	} {
+		if o.set {
+			return o.field, faultNoRosetteRules, 0
 		}
 	}
 	return 0, noFault, 0

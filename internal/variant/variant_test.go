@@ -220,6 +220,8 @@ func TestErrors(t *testing.T) {
 		{"rosettes in a capture game", "base: globe-capture\n" + names + "rosettes: {safe: true}\n", `x.yaml:3:12: rosettes.safe: a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)`},
 		{"inherited by a capture game", "base: masters\n" + names + "family: capture\npromotion: {goals: [14]}\n", `x.yaml:3:1: rosettes.safe: a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)`},
 		{"fine in a capture game", "base: knights\n" + names + "rosettes: {fine: 1}\n", `x.yaml:3:12: rosettes.fine: a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)`},
+		{"safe rosettes in a powers game", "base: akalamdung\n" + names + "rosettes: {safe: true}\n", `x.yaml:3:12: rosettes.safe: a powers game has no safe rosette and no fine: leave it out, or false (0)`},
+		{"fine in a powers game", "base: akalamdung\n" + names + "rosettes:\n  fine: 2\n", `x.yaml:4:3: rosettes.fine: a powers game has no safe rosette and no fine: leave it out, or false (0)`},
 		{"extra throw in a numbered game", "base: late\n" + names + "captures:\n  again: true\n", `x.yaml:4:3: captures.again: a numbered game plays no rosette rule but safety and gives no extra throw: leave it out, or false (0)`},
 		{"root without a path", names + "pieces: 7\ndice: 3b\n", `x.yaml:1:1: path: missing`},
 		{"alias", "base: masters\n" + names + "pieces: &n 7\nrosettes: {fine: *n}\n", `x.yaml:4:18: rosettes.fine: expected a whole number from 0 to 999, found an alias "*n": write the value itself`},
