@@ -34,8 +34,9 @@ func TestReviewGraph(t *testing.T) {
 		// The curve starts even, then one point a ply, the last at 100%.
 		pts := strings.Fields(svg.Find("polyline.review-curve").AttrOr("points", ""))
 		require.Len(t, pts, 4)
-		assert.Equal(t, "40.0,68.0", pts[0])
-		assert.Equal(t, "440.0,8.0", pts[3])
+		// From the left margin (60) at one half to its end (60 + 400) at the top (8).
+		assert.Equal(t, "60.0,68.0", pts[0])
+		assert.Equal(t, "460.0,8.0", pts[3])
 		flags := svg.Find("circle.review-flag")
 		require.Equal(t, 1, flags.Length(), "the flagged move only")
 		assert.True(t, flags.HasClass("review-mistake"))

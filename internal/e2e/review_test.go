@@ -45,6 +45,17 @@ func TestReviewFromItsFile(t *testing.T) {
 		assert.Equal(t, len(flagged), eval[int](t, ctx, box+`.querySelectorAll("circle.review-flag").length`), lang)
 		assert.Equal(t, len(flagged), eval[int](t, ctx, box+`.querySelectorAll(".review-moves li").length`), lang)
 		assert.True(t, eval[bool](t, ctx, box+`.querySelector(".review-start").hidden`), "a review done has nothing to start")
+		// The axis's labels ("100 %" in French is the widest) inside the
+		// graph, on a desktop and on a phone, where they are larger.
+		for _, size := range viewports {
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h, size.opts...)))
+			out := eval[[]string](t, ctx, `[].filter.call(`+box+`.querySelectorAll(".review-axis"), function (t) {
+				var b = t.getBoundingClientRect(), s = t.ownerSVGElement.getBoundingClientRect();
+				return b.left < s.left || b.right > s.right;
+			}).map(function (t) { return t.textContent; })`)
+			assert.Empty(t, out, "%s at %s: labels out of the graph", lang, size.name)
+		}
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
 		status := eval[string](t, ctx, box+`.querySelector(".review-status").textContent`)
 		assert.Contains(t, status, map[string]string{"en": "Review done: 144 plies, 1,000 games a move.", "fr": "Analyse terminée\u00a0: 144\u00a0coups, 1\u202f000\u00a0parties par coup."}[lang])
 		// Every ply of the list has its chance, as the file has it.

@@ -20,9 +20,10 @@ import (
 )
 
 // The drawing's geometry, in units of its viewBox: the plot's width and
-// height, its margin on the left for the labels, above and below.
+// height, its margin on the left for the labels (the widest, French
+// "100 %", at a phone's 16 units), above and below.
 const (
-	W, H, Left, Top = 400, 120, 40, 8
+	W, H, Left, Top = 400, 120, 60, 8
 )
 
 // A Graph is a review as Draw draws it.

@@ -58,7 +58,8 @@ func TestPartial(t *testing.T) {
 	d := graph.Draw(g)
 	curve := all(d, "polyline")
 	require.Len(t, curve, 1)
-	assert.Equal(t, []string{"40.0,68.0", "140.0,68.0", "240.0,38.0"}, strings.Fields(curve[0].Attr("points")))
+	// x: Left (60) + W (400) * ply / 4; y: Top (8) + H (120) * (1 - chance).
+	assert.Equal(t, []string{"60.0,68.0", "160.0,68.0", "260.0,38.0"}, strings.Fields(curve[0].Attr("points")))
 	dots := all(d, "circle")
 	require.Len(t, dots, 1)
 	assert.Equal(t, "review-flag review-blunder", dots[0].Attr("class"))
@@ -70,7 +71,7 @@ func TestPartial(t *testing.T) {
 		}
 	}
 	require.Len(t, hits, 2)
-	assert.Equal(t, []string{"1", "190.0", "100.0"}, []string{hits[1].Attr("data-ply"), hits[1].Attr("x"), hits[1].Attr("width")})
+	assert.Equal(t, []string{"1", "210.0", "100.0"}, []string{hits[1].Attr("data-ply"), hits[1].Attr("x"), hits[1].Attr("width")})
 	g.Hits = false
 	for _, r := range all(graph.Draw(g), "rect") {
 		assert.NotEqual(t, "review-hit", r.Attr("class"))
