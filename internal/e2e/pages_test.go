@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
@@ -195,3 +196,33 @@ var pdfPage = regexp.MustCompile(`/Type\s*/Page[^s]`)
 
 // cssPageSize has Chromium print on the style sheet's page (A4).
 var cssPageSize = true
+
+// TestRootGoesToTheReadersLanguage opens the site's root page (lang.js)
+// with the browser set to each language: it goes on to that language's
+// home page, keeping the address's fragment; in a language the site does
+// not have, it stays, with a link to each.
+func TestRootGoesToTheReadersLanguage(t *testing.T) {
+	for _, c := range []struct{ accept, want string }{
+		{"fr-FR,fr;q=0.9", "/fr/#x"},
+		{"de-DE,en;q=0.8", "/en/#x"},
+		{"en-GB", "/en/#x"},
+		{"de-DE,es", "/#x"},
+	} {
+		t.Run(c.accept, func(t *testing.T) {
+			ctx, errs := browser(t)
+			_, err := chromedp.Call(ctx, emulation.SetUserAgentOverride,
+				emulation.SetUserAgentOverrideParams{UserAgent: "Mozilla/5.0 Urtext-e2e", AcceptLanguage: c.accept})
+			require.NoError(t, err)
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/#x")))
+			if c.want == "/#x" {
+				// Give the script its time, then check nothing moved.
+				require.NoError(t, chromedp.Do(ctx, chromedp.WaitReady(`body.root`), chromedp.Sleep(300*time.Millisecond)))
+				assert.Equal(t, 2, eval[int](t, ctx, `document.querySelectorAll("a[data-lang]").length`))
+			} else {
+				require.NoError(t, chromedp.Do(ctx, chromedp.WaitReady(`body:not(.root) main`)))
+			}
+			assert.Equal(t, c.want, eval[string](t, ctx, `location.pathname + location.hash`))
+			assert.Empty(t, *errs)
+		})
+	}
+}

@@ -13,12 +13,13 @@
 (function (scope) {
   "use strict";
 
-  var api = null, waiting = [];
+  let api = null;
+  const waiting = [];
 
   function run(m) {
-    var out = JSON.parse(api.open({ ruleset: m.ruleset, state: new Uint8Array(m.code), teaching: true, seed: m.whims || 1, lang: m.lang }));
+    let out = JSON.parse(api.open({ ruleset: m.ruleset, state: new Uint8Array(m.code), teaching: true, seed: m.whims || 1, lang: m.lang }));
     if (out.ok) {
-      var game = out.game;
+      const game = out.game;
       if (m.raw) out = JSON.parse(api.throw(game, { raw: m.raw }));
       if (out.ok) out = JSON.parse(api.choose(game, { level: m.level }));
       api.close(game);
@@ -29,7 +30,7 @@
   }
 
   scope.onmessage = function (e) {
-    var m = e.data;
+    const m = e.data;
     if (!m.exec) {
       if (api) run(m);
       else waiting.push(m);

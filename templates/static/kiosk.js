@@ -6,11 +6,11 @@
 import { lang } from "./dom.js";
 
 (function () {
-  var body = document.body, kind = body.getAttribute("data-kiosk");
+  const body = document.body, kind = body.getAttribute("data-kiosk");
   if (!kind) return;
-  var root = body.getAttribute("data-root");
-  var KEY = "urtext-kiosk", ATTRACT = "urtext-kiosk-attract";
-  var LANGS = ["en", "fr"];
+  const root = body.getAttribute("data-root");
+  const KEY = "urtext-kiosk", ATTRACT = "urtext-kiosk-attract";
+  const LANGS = ["en", "fr"];
 
   function store(area, k, v) {
     try { if (v === null) area.removeItem(k); else area.setItem(k, v); } catch (e) { /* private mode: defaults */ }
@@ -21,16 +21,16 @@ import { lang } from "./dom.js";
 
   // Settings: the build's (content/kiosk.yaml), then those the entry
   // page's query gave, kept for every page of the kiosk.
-  var s = { lang: body.getAttribute("data-lang"), idle: +body.getAttribute("data-idle"),
+  const s = { lang: body.getAttribute("data-lang"), idle: +body.getAttribute("data-idle"),
     countdown: +body.getAttribute("data-countdown"), attract: +body.getAttribute("data-attract") };
-  var saved = {};
+  let saved = {};
   try { saved = JSON.parse(read(localStorage, KEY) || "{}") || {}; } catch (e) { saved = {}; }
 
   if (kind === "entry") {
-    var q = new URLSearchParams(location.search);
+    const q = new URLSearchParams(location.search);
     saved = {};
     Object.keys(s).forEach(function (k) {
-      var v = q.get(k);
+      const v = q.get(k);
       if (v === null) return;
       if (k === "lang") { if (LANGS.indexOf(v) >= 0) saved.lang = v; }
       else if (/^[0-9]{1,5}$/.test(v) && +v > 0) saved[k] = +v;
@@ -42,8 +42,8 @@ import { lang } from "./dom.js";
   }
   Object.keys(s).forEach(function (k) { if (saved[k] !== undefined) s[k] = saved[k]; });
 
-  var home = root + "kiosk/" + lang + "/";
-  var loop = (body.getAttribute("data-loop") || "").split(" ").filter(Boolean);
+  const home = root + "kiosk/" + lang + "/";
+  const loop = (body.getAttribute("data-loop") || "").split(" ").filter(Boolean);
 
   // No way out: no menu on a long press (the style sheet does the rest:
   // no selection, no double-tap zoom).
@@ -53,11 +53,11 @@ import { lang } from "./dom.js";
     navigator.serviceWorker.register(root + "kiosk/sw.js", { scope: root + "kiosk/" }).catch(function () { /* online only */ });
   }
 
-  var idleBox = document.querySelector(".kiosk-idle");
-  var countEl = document.querySelector(".kiosk-count");
-  var attractBox = document.querySelector(".kiosk-attract");
-  var last = Date.now(), counting = false;
-  var attracting = kind === "page" && read(sessionStorage, ATTRACT) === "1";
+  const idleBox = document.querySelector(".kiosk-idle");
+  const countEl = document.querySelector(".kiosk-count");
+  const attractBox = document.querySelector(".kiosk-attract");
+  let last = Date.now(), counting = false;
+  const attracting = kind === "page" && read(sessionStorage, ATTRACT) === "1";
 
   function secs(n) { return n + (lang === "fr" ? "\u202fs" : " s"); }
 
@@ -84,7 +84,7 @@ import { lang } from "./dom.js";
   // rules page, the question, then home.
   setInterval(function () {
     if (attracting) return;
-    var quiet = (Date.now() - last) / 1000;
+    const quiet = (Date.now() - last) / 1000;
     if (kind === "home") {
       if (quiet >= s.attract && loop.length) {
         store(sessionStorage, ATTRACT, "1");
@@ -93,7 +93,7 @@ import { lang } from "./dom.js";
       return;
     }
     if (quiet < s.idle) return;
-    var left = Math.max(0, Math.ceil(s.idle + s.countdown - quiet));
+    const left = Math.max(0, Math.ceil(s.idle + s.countdown - quiet));
     if (!counting) {
       counting = true;
       idleBox.hidden = false;
@@ -111,29 +111,29 @@ import { lang } from "./dom.js";
   function attract() {
     attractBox.hidden = false;
     body.classList.add("kiosk-attracting");
-    var id = location.pathname.replace(/\/$/, "").split("/").pop();
-    var next = loop[(loop.indexOf(id) + 1) % loop.length];
-    var nextPage = function () { location.replace("../" + next + "/"); };
-    var figures = [].slice.call(document.querySelectorAll("figure.replay"));
-    var i = 0;
-    var wait = function (ok, then) {
-      var t = setInterval(function () { if (ok()) { clearInterval(t); then(); } }, 300);
+    const id = location.pathname.replace(/\/$/, "").split("/").pop();
+    const next = loop[(loop.indexOf(id) + 1) % loop.length];
+    const nextPage = function () { location.replace("../" + next + "/"); };
+    const figures = [].slice.call(document.querySelectorAll("figure.replay"));
+    let i = 0;
+    const wait = function (ok, then) {
+      const t = setInterval(function () { if (ok()) { clearInterval(t); then(); } }, 300);
     };
-    var play = function () {
+    const play = function () {
       if (i >= figures.length) { nextPage(); return; }
-      var f = figures[i++];
+      const f = figures[i++];
       (f.closest("section") || f).scrollIntoView({ block: "start" });
-      var btn = f.querySelector(".ctl.play"), speed = f.querySelector(".speed");
+      const btn = f.querySelector(".ctl.play"), speed = f.querySelector(".speed");
       if (!btn) { setTimeout(play, 3000); return; }
       if (speed) { speed.value = "2000"; speed.dispatchEvent(new Event("change")); }
-      var plies = f.querySelectorAll("ol.plies > li.ply").length;
+      const plies = f.querySelectorAll("ol.plies > li.ply").length;
       btn.click();
       wait(function () {
         return f.getAttribute("data-frame") === String(plies) && btn.getAttribute("aria-pressed") !== "true";
       }, function () { setTimeout(play, 2000); });
     };
     wait(function () {
-      var st = document.documentElement.getAttribute("data-player");
+      const st = document.documentElement.getAttribute("data-player");
       return st === "ready" || st === "failed" || !figures.length;
     }, play);
   }

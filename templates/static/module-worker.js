@@ -11,8 +11,8 @@ self.urtextStart = function (exec, wasm, rules, ready, failed) {
       (rules || []).forEach(function (r) { self.urtext.define({ rules: r }); });
       ready(self.urtext);
     }, { once: true });
-    var go = new self.Go();
-    var bytes = function () {
+    const go = new self.Go();
+    const bytes = function () {
       return fetch(wasm).then(function (r) { return r.arrayBuffer(); })
         .then(function (b) { return WebAssembly.instantiate(b, go.importObject); });
     };

@@ -29,8 +29,8 @@
 (function (scope) {
   "use strict";
 
-  var FIRST = 100; // plies of a long game shown before the rest is checked
-  var PART = 300; // plies a message carries at most, about
+  const FIRST = 100; // plies of a long game shown before the rest is checked
+  const PART = 300; // plies a message carries at most, about
 
   // job runs a job with the module's api, posting its answers; it lets
   // others run after slice ms of work, and stops when stale() says a newer
@@ -40,7 +40,8 @@
     // A hint (player.js's teaching mode): one call.
     if (m.hint) { post({ id: m.id, hint: api.hint(m.hint) }); return; }
     if (m.draw) { post({ id: m.id, draw: api.draw(m.draw) }); return; }
-    var lang = m.lang, steps = [], parts = [], weight = 0, sent = false;
+    const lang = m.lang;
+    let steps = [], parts = [], weight = 0, sent = false;
     function answer(x) { x.id = m.id; post(x); }
     function failed(r) {
       if (!r.error) return false;
@@ -61,15 +62,15 @@
       if (!sent || alone || weight >= PART) { flush(); sent = true; }
     }
     function read(text) {
-      var r = JSON.parse(api.read(text, lang));
+      const r = JSON.parse(api.read(text, lang));
       if (failed(r)) return;
       answer({ count: r.games.length });
       r.games.forEach(function (plies, i) {
         if (plies > 2 * FIRST) {
           steps.push(function () { if (!failed(JSON.parse(api.check(i, lang, FIRST)))) part(0, FIRST, true); });
           steps.push(function () { failed(JSON.parse(api.check(i, lang, 0))); });
-          for (var from = FIRST; from < plies; from += PART) {
-            (function (from) { steps.push(function () { part(from, Math.min(from + PART, plies), true); }); })(from);
+          for (let from = FIRST; from < plies; from += PART) {
+            steps.push(function () { part(from, Math.min(from + PART, plies), true); });
           }
         } else {
           steps.push(function () { if (!failed(JSON.parse(api.check(i, lang, 0)))) part(0, plies, false); });
@@ -79,7 +80,7 @@
     }
     if (m.link !== undefined) {
       steps.push(function () {
-        var r = JSON.parse(api.link(m.link, lang));
+        const r = JSON.parse(api.link(m.link, lang));
         if (failed(r)) return;
         answer({ text: r.text });
         steps.push(function () { read(r.text); });
@@ -88,7 +89,7 @@
       steps.push(function () { read(m.text); });
     }
     function run() {
-      var t0 = Date.now();
+      const t0 = Date.now();
       try {
         while (steps.length && !stale()) {
           steps.shift()();
@@ -105,22 +106,23 @@
   }
 
   function review(api, m, post, stale) {
-    var a = m.review, pass = 0, k = 0, of = 0, shown = 0;
+    const a = m.review;
+    let pass = 0, k = 0, of = 0, shown = 0;
     function answer(x) { x.id = m.id; post(x); }
     function ok(text) {
-      var r = JSON.parse(text);
+      const r = JSON.parse(text);
       if (r.error || r.ok === false) { answer({ error: r.error || r.refusal }); return null; }
       return r;
     }
     function graph(last) {
-      var w = { lang: m.lang };
-      for (var key in a.words) w[key] = a.words[key];
+      const w = { lang: m.lang };
+      for (const key in a.words) w[key] = a.words[key];
       answer({ graph: api.graph(w), pass: pass, rated: k, of: of, games: a.passes[pass] });
       shown = Date.now();
       if (last) answer({ done: true });
     }
     if (!ok(api.read(a.text, m.lang)) || !ok(api.check(a.game, m.lang, 0))) return;
-    var r;
+    let r;
     if (a.file && (r = JSON.parse(api.reviewed({ text: a.file }))).ok) {
       pass = a.passes.length - 1;
       k = of = r.of;
@@ -129,7 +131,7 @@
     }
     function step() {
       if (stale()) return;
-      var t0 = Date.now();
+      const t0 = Date.now();
       while (Date.now() - t0 < 100) {
         if (k === of && of > 0) {
           if (pass === a.passes.length - 1) { graph(true); return; }
@@ -137,7 +139,7 @@
           pass++;
           k = 0;
         }
-        var r = ok(api.review({ ply: k, games: a.passes[pass], seed: a.seed }));
+        const r = ok(api.review({ ply: k, games: a.passes[pass], seed: a.seed }));
         if (!r) return;
         of = r.of;
         k++;
@@ -156,14 +158,14 @@
 
   // In the worker: the module starts on the first message; a job waits
   // for it, and a newer job replaces one not started.
-  var api = null, latest = 0, waiting = null;
+  let api = null, latest = 0, waiting = null;
   function post(x) { scope.postMessage(x); }
   function start(m) {
     latest = m.id;
     job(api, m, post, function () { return latest !== m.id; }, 100);
   }
   scope.onmessage = function (e) {
-    var m = e.data;
+    const m = e.data;
     if (m.exec) {
       scope.importScripts("module-worker.js");
       scope.urtextStart(m.exec, m.wasm, m.rules, function (a) {

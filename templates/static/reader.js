@@ -10,37 +10,37 @@ import { words } from "./engine.js";
 import { ready, hydrate, forget } from "./player.js";
 
 (function () {
-  var section = document.querySelector("section.reader");
+  const section = document.querySelector("section.reader");
   if (!section) return;
-  var MAX = +section.getAttribute("data-max");
-  var box = section.querySelector(".reader-text");
-  var status = section.querySelector(".reader-status");
-  var errorBox = section.querySelector(".reader-error");
-  var gamesBox = section.querySelector(".reader-games");
+  const MAX = +section.getAttribute("data-max");
+  const box = section.querySelector(".reader-text");
+  const status = section.querySelector(".reader-status");
+  const errorBox = section.querySelector(".reader-error");
+  const gamesBox = section.querySelector(".reader-games");
   // The page's words for what the module does not word (reader.templ),
   // looked up once: the section fills with thousands of plies.
-  var pageWords = section.querySelector("template.reader-info").content;
-  var download = section.querySelector(".reader-download");
-  var linkBtn = section.querySelector(".reader-link");
-  var share = section.querySelector(".reader-share");
-  var shareURL = section.querySelector(".reader-share-url");
-  var player = null;
-  var current = ""; // the record shown, for the download and the link
+  const pageWords = section.querySelector("template.reader-info").content;
+  const download = section.querySelector(".reader-download");
+  const linkBtn = section.querySelector(".reader-link");
+  const share = section.querySelector(".reader-share");
+  const shareURL = section.querySelector(".reader-share-url");
+  let player = null;
+  let current = ""; // the record shown, for the download and the link
   // The games of the record being read, by figure id: {fig, player}.
-  var games = {};
-  var lazy = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
+  let games = {};
+  const lazy = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
     entries.forEach(function (e) {
       if (e.isIntersecting) { lazy.unobserve(e.target); games[e.target.id].player = player.hydrate(e.target); }
     });
   }, { rootMargin: "400px" }) : null;
 
-  var t = function (key) { return key; }; // the module's words, once it is up
+  let t = function (key) { return key; }; // the module's words, once it is up
 
   // A record's own text (comments, titles, what a message quotes) could
   // carry bidirectional controls that make it, or what follows it, read
   // otherwise than it is written: they are shown by name, [U+202E], and
   // each comment and title is isolated from the text around it (bdi).
-  var BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+  const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
   function visible(s) {
     return String(s).replace(BIDI, function (c) { return "[U+" + ("000" + c.charCodeAt(0).toString(16).toUpperCase()).slice(-4) + "]"; });
   }
@@ -63,10 +63,10 @@ import { ready, hydrate, forget } from "./player.js";
   // The work (reader-worker.js): in a worker, off the page's main thread,
   // or, where there can be none, on the page in slices. Each job has an
   // id; answers of an older job are dropped.
-  var script = import.meta.url;
-  var workURL = script.replace(/reader\.js([?#].*)?$/, "reader-worker.js");
-  var worker = null; // the worker, or false where there can be none
-  var jobs = 0, job = null;
+  const script = import.meta.url;
+  const workURL = script.replace(/reader\.js([?#].*)?$/, "reader-worker.js");
+  let worker = null; // the worker, or false where there can be none
+  let jobs = 0, job = null;
 
   function startWorker() {
     if (workURL === script) return false;
@@ -80,9 +80,9 @@ import { ready, hydrate, forget } from "./player.js";
     if (job) submit(job.link !== undefined ? { link: job.link } : { text: job.text });
   }
   function onPage(m) {
-    var run = function () { window.urtextReaderJob(player.api, m, receive, function () { return m.id !== jobs; }, 25); };
+    const run = function () { window.urtextReaderJob(player.api, m, receive, function () { return m.id !== jobs; }, 25); };
     if (window.urtextReaderJob) { run(); return; }
-    var s = el("script", { src: workURL });
+    const s = el("script", { src: workURL });
     s.onload = run;
     s.onerror = function () { if (m.id === jobs) fail(t("reader.broken")); };
     document.head.appendChild(s);
@@ -119,7 +119,7 @@ import { ready, hydrate, forget } from "./player.js";
   // queue and go into the page a few at a time, each batch before a
   // frame, so that no frame has thousands of new plies to style and lay
   // out; the rest of the answer follows them.
-  var queue = [], pumping = false;
+  let queue = [], pumping = false;
   function receive(m) {
     if (m.id !== jobs) return;
     (m.parts || []).forEach(function (s) { queue.push(s); });
@@ -131,9 +131,9 @@ import { ready, hydrate, forget } from "./player.js";
     else requestAnimationFrame(f);
   }
   function pump() {
-    var t0 = Date.now();
+    const t0 = Date.now();
     while (queue.length) {
-      var x = queue.shift();
+      const x = queue.shift();
       if (typeof x === "string") show(JSON.parse(x));
       else if (x.id === jobs) answer(x);
       if (Date.now() - t0 >= 8) break;
@@ -163,7 +163,7 @@ import { ready, hydrate, forget } from "./player.js";
       if (job.reviewNow && job.count === 1 && reviewer.can()) startReview("game-1", "");
       // A sample game comes with its review, shown at once.
       if (job.reviewHref && job.count === 1 && reviewer.can()) {
-        var href = job.reviewHref;
+        const href = job.reviewHref;
         fetch(href).then(function (r) { return r.ok ? r.text() : ""; }).then(function (file) {
           if (games["game-1"] && current) startReview("game-1", file);
         }, function () {});
@@ -192,7 +192,8 @@ import { ready, hydrate, forget } from "./player.js";
   // games would otherwise hold the page for seconds; a long game comes
   // alive with its first plies and takes the others in as they come.
   function show(g) {
-    var id = "game-" + g.n, game = games[id];
+    const id = "game-" + g.n;
+    let game = games[id];
     if (!game) {
       game = games[id] = { fig: figure(g), player: null };
       game.fig.addEventListener("urtext:show", function () { cursor(id); });
@@ -202,7 +203,7 @@ import { ready, hydrate, forget } from "./player.js";
       else lazy.observe(game.fig);
       return;
     }
-    var lists = game.fig.querySelectorAll("ol.plies"), list = block(id, g.plies);
+    const lists = game.fig.querySelectorAll("ol.plies"), list = block(id, g.plies);
     lists[lists.length - 1].style.marginBottom = list.style.marginTop = "0";
     game.fig.querySelector(".reader-plies").appendChild(list);
     if (game.player) game.player.add(list.children);
@@ -211,14 +212,14 @@ import { ready, hydrate, forget } from "./player.js";
   // figure builds a game as the site's replays are built (templates/
   // replay.templ), all of it text.
   function figure(g) {
-    var id = "game-" + g.n;
-    var caption = el("figcaption", {}, [el("span", { class: "replay-kind" }, [t("reader.game") + " " + g.n]), " ", isolated(g.title || g.ruleset)]);
-    var start = el("div", { class: "frame start", "data-position": g.start, "data-state": g.state },
+    const id = "game-" + g.n;
+    const caption = el("figcaption", {}, [el("span", { class: "replay-kind" }, [t("reader.game") + " " + g.n]), " ", isolated(g.title || g.ruleset)]);
+    const start = el("div", { class: "frame start", "data-position": g.start, "data-state": g.state },
       g.notes.map(function (c) { return el("p", { class: "comment" }, [isolated(c)]); }));
     // The plies in a box of their own, which the player keeps scrolled
     // to the current ply (data-follow) beside the board, or under it.
-    var plies = el("div", { class: "reader-plies", "data-follow": "ply" }, [block(id, g.plies)]);
-    var fig = el("figure", { class: "replay", id: id, "data-replay": "reader", "data-ruleset": g.ruleset, "data-binary": g.binary, "data-lang": lang,
+    const plies = el("div", { class: "reader-plies", "data-follow": "ply" }, [block(id, g.plies)]);
+    const fig = el("figure", { class: "replay", id: id, "data-replay": "reader", "data-ruleset": g.ruleset, "data-binary": g.binary, "data-lang": lang,
       "data-rules-href": "../" + g.ruleset + "/", "data-play-href": "../" + g.ruleset + "/play/" }, [caption, info(g), reviewBox(id, g.n), start, plies]);
     fig.style.contentVisibility = "auto";
     fig.style.containIntrinsicBlockSize = "auto " + (6 + 2.5 * g.plies.length) + "em";
@@ -228,11 +229,12 @@ import { ready, hydrate, forget } from "./player.js";
   // info says what the record says of its game: its ruleset, players,
   // date, event and result, in the page's words (its template).
   function info(g) {
-    var dl = pageWords.querySelector("dl").cloneNode(true);
-    var name = pageWords.querySelector('[data-ruleset="' + CSS.escape(g.ruleset) + '"]');
-    var won = pageWords.querySelector('[data-winner="' + (g.winner === "L" || g.winner === "D" ? g.winner : "") + '"]');
+    const dl = pageWords.querySelector("dl").cloneNode(true);
+    const name = pageWords.querySelector('[data-ruleset="' + CSS.escape(g.ruleset) + '"]');
+    const won = pageWords.querySelector('[data-winner="' + (g.winner === "L" || g.winner === "D" ? g.winner : "") + '"]');
     dl.querySelectorAll("dd").forEach(function (dd) {
-      var k = dd.getAttribute("data-k"), v = g[k] || "";
+      const k = dd.getAttribute("data-k");
+      let v = g[k] || "";
       if (k === "ruleset" && name) v = el("a", { href: name.getAttribute("data-href").replace(/play\/$/, "") }, [name.textContent]);
       else if (k === "winner") v = won ? won.textContent : "";
       else v = isolated(v);
@@ -247,24 +249,24 @@ import { ready, hydrate, forget } from "./player.js";
   // while they are off screen (content-visibility): thousands of plies
   // in one list would be laid out again at every frame.
   function block(id, plies) {
-    var list = el("ol", { class: "plies" }, plies.map(function (p) { return ply(id, p); }));
+    const list = el("ol", { class: "plies" }, plies.map(function (p) { return ply(id, p); }));
     list.style.contentVisibility = "auto";
     list.style.containIntrinsicBlockSize = "auto " + (2.5 * plies.length) + "em";
     return list;
   }
 
   function ply(id, p) {
-    var text = el("p", { class: "ply-text" }, p.text.map(function (s, i) {
+    const text = el("p", { class: "ply-text" }, p.text.map(function (s, i) {
       // A refused move's rule by its name, the code its anchor; the
       // throw in words, not in the notation.
-      var name = s.code && pageWords.querySelector('[data-refusal="' + CSS.escape(s.text) + '"]');
+      const name = s.code && pageWords.querySelector('[data-refusal="' + CSS.escape(s.text) + '"]');
       if (s.href && name) return el("a", { class: "rule", href: s.href }, [name.textContent]);
       if (s.href) return el("a", { class: "code", href: s.href }, [el("code", {}, [s.text])]);
       if (name) return document.createTextNode(name.textContent);
       if (s.code) return el("code", {}, [s.text]);
       return document.createTextNode(i === 0 ? s.text.replace(p.throw, function () { return throwWords(p.throw); }) : s.text);
     }));
-    var li = el("li", { id: id + "-" + p.number, class: "ply", value: p.number, "data-position": p.position,
+    const li = el("li", { id: id + "-" + p.number, class: "ply", value: p.number, "data-position": p.position,
       "data-state": p.state, "data-side": p.side, "data-throw": p.throw, "data-from": p.from, "data-to": p.to }, [text]);
     p.notes.forEach(function (c) { li.appendChild(el("p", { class: "comment" }, [isolated(c)])); });
     return li;
@@ -275,23 +277,23 @@ import { ready, hydrate, forget } from "./player.js";
   // reading. Each ply of the game's list gets its chance after it, and a
   // flagged one the better move, which the player draws in outline when
   // it shows the ply.
-  var reviewTpl = section.querySelector("template.reader-review").content;
-  var word = wordsIn(reviewTpl);
-  var reviewer = new Reviews(document.body.getAttribute("data-wasm"));
-  var reviewing = null; // {id, box}
-  var reviews = {}; // by game id: the lines shown
+  const reviewTpl = section.querySelector("template.reader-review").content;
+  const word = wordsIn(reviewTpl);
+  const reviewer = new Reviews(document.body.getAttribute("data-wasm"));
+  let reviewing = null; // {id, box}
+  let reviews = {}; // by game id: the lines shown
 
   // reviewBox is a game's review block: its button, progress and graph.
   function reviewBox(id, n) {
-    var box = reviewTpl.querySelector(".review-live").cloneNode(true);
-    var start = box.querySelector(".review-start");
+    const box = reviewTpl.querySelector(".review-live").cloneNode(true);
+    const start = box.querySelector(".review-start");
     start.hidden = !reviewer.can();
     start.addEventListener("click", function () { startReview(id, ""); });
     // A ply's band on the graph, or a flagged move in the list, takes the
     // game to that ply.
     box.addEventListener("click", function (e) {
-      var hit = e.target.closest && e.target.closest("[data-ply]");
-      var lines = reviews[id];
+      const hit = e.target.closest && e.target.closest("[data-ply]");
+      const lines = reviews[id];
       if (hit && lines && lines[+hit.getAttribute("data-ply")]) gotoPly(id, lines[+hit.getAttribute("data-ply")].number);
     });
     box.setAttribute("data-game", String(n - 1));
@@ -306,14 +308,14 @@ import { ready, hydrate, forget } from "./player.js";
   }
 
   function startReview(id, file) {
-    var game = games[id], text = current || (job && job.text);
+    const game = games[id], text = current || (job && job.text);
     if (!game || !text) return;
-    var box = game.fig.querySelector(".review-live");
+    const box = game.fig.querySelector(".review-live");
     stopReview();
-    var r = reviewing = { id: id, box: box };
+    const r = reviewing = { id: id, box: box };
     box.querySelector(".review-start").hidden = true;
     box.setAttribute("aria-busy", "true");
-    var w = { id: id + "-review", title: word("review.graph"), lost: word("review.lost"), inaccuracy: word("review.inaccuracy"), mistake: word("review.mistake"), blunder: word("review.blunder") };
+    const w = { id: id + "-review", title: word("review.graph"), lost: word("review.lost"), inaccuracy: word("review.inaccuracy"), mistake: word("review.mistake"), blunder: word("review.blunder") };
     reviewer.start(text, +box.getAttribute("data-game"), file, w, function (m) {
       if (m.graph) showReview(r, JSON.parse(m.graph), m);
       if (m.done) {
@@ -340,22 +342,22 @@ import { ready, hydrate, forget } from "./player.js";
 
   function showReview(r, g, m) {
     if (!g.ok) { fault(r); return; }
-    var id = r.id;
+    const id = r.id;
     reviews[id] = g.lines;
     showAnswer(r.box, g, m, word);
-    var chance = word("reader.review.chance");
+    const chance = word("reader.review.chance");
     g.lines.forEach(function (l) {
       // The ply in the game's list: its chance, and the better move.
-      var li = document.getElementById(id + "-" + l.number);
+      const li = document.getElementById(id + "-" + l.number);
       if (!li) return;
-      var tag = li.querySelector(".ply-chance");
+      let tag = li.querySelector(".ply-chance");
       if (!tag) {
         tag = el("span", { class: "ply-chance", title: chance });
         li.querySelector(".ply-text").appendChild(tag);
       }
-      var text = l.chance + " (" + l.swing + ")";
+      const text = l.chance + " (" + l.swing + ")";
       if (tag.textContent !== text) tag.textContent = text;
-      var said = li.querySelector(".review-said");
+      let said = li.querySelector(".review-said");
       if (l.said) {
         li.setAttribute("data-better", l.better || "");
         li.setAttribute("data-flag", l.flag);
@@ -369,30 +371,30 @@ import { ready, hydrate, forget } from "./player.js";
     });
     cursor(id);
     // The ply shown, drawn again with its better move.
-    var p = games[id] && games[id].player;
+    const p = games[id] && games[id].player;
     if (p && p.game === null) p.show(p.index, false);
   }
 
   // cursor marks the band of the ply the player shows.
   function cursor(id) {
-    var game = games[id], lines = reviews[id];
+    const game = games[id], lines = reviews[id];
     if (!game || !lines) return;
-    var cur = game.fig.querySelector("li.ply[aria-current]"), num = cur ? +cur.getAttribute("value") : -1;
+    const cur = game.fig.querySelector("li.ply[aria-current]"), num = cur ? +cur.getAttribute("value") : -1;
     game.fig.querySelectorAll(".review-hit").forEach(function (h) {
-      var l = lines[+h.getAttribute("data-ply")];
+      const l = lines[+h.getAttribute("data-ply")];
       h.classList.toggle("current", !!l && l.number === num);
     });
   }
 
   function gotoPly(id, number) {
-    var game = games[id], li = document.getElementById(id + "-" + number);
+    const game = games[id], li = document.getElementById(id + "-" + number);
     if (!game || !li) return;
     if (!game.player) {
       if (lazy) lazy.unobserve(game.fig);
       game.player = player.hydrate(game.fig);
     }
-    var p = game.player;
-    for (var i = 0; i < p.items.length; i++) {
+    const p = game.player;
+    for (let i = 0; i < p.items.length; i++) {
       if (p.items[i].li === li) {
         p.stop();
         p.back(true);
@@ -413,7 +415,7 @@ import { ready, hydrate, forget } from "./player.js";
     player = p;
     section.querySelector(".reader-read").addEventListener("click", function () { read(box.value); });
     section.querySelector("input[type=file]").addEventListener("change", function (e) { readFile(e.target.files[0]); });
-    var drop = section.querySelector(".reader-drop");
+    const drop = section.querySelector(".reader-drop");
     ["dragenter", "dragover"].forEach(function (ev) {
       drop.addEventListener(ev, function (e) { e.preventDefault(); drop.classList.add("over"); });
     });
@@ -424,18 +426,18 @@ import { ready, hydrate, forget } from "./player.js";
       readFile(e.dataTransfer && e.dataTransfer.files[0]);
     });
     download.addEventListener("click", function () {
-      var a = el("a", { href: URL.createObjectURL(new Blob([current], { type: "text/plain" })), download: "game.ur" });
+      const a = el("a", { href: URL.createObjectURL(new Blob([current], { type: "text/plain" })), download: "game.ur" });
       document.body.appendChild(a);
       a.click();
       a.remove();
     });
     linkBtn.addEventListener("click", function () {
       pack(current).then(function (code) {
-        var url = location.href.split("#")[0] + "#record=" + code;
+        const url = location.href.split("#")[0] + "#record=" + code;
         shareURL.value = url;
         share.hidden = false;
-        var done = function () { status.textContent = t("reader.copied"); };
-        var byHand = function () { shareURL.select(); status.textContent = t("reader.copyhand"); };
+        const done = function () { status.textContent = t("reader.copied"); };
+        const byHand = function () { shareURL.select(); status.textContent = t("reader.copyhand"); };
         if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).then(done, byHand);
         else byHand();
       });
@@ -453,8 +455,8 @@ import { ready, hydrate, forget } from "./player.js";
     // A link opened here, or pasted into the address bar of this page.
     // #review&record=… (the play page's "Review the game") starts the
     // game's review once it is read.
-    var fromLink = function () {
-      var m = /^#(review&)?record=(.*)$/.exec(location.hash);
+    const fromLink = function () {
+      const m = /^#(review&)?record=(.*)$/.exec(location.hash);
       if (!m) return;
       // The address keeps the game, as a link would carry it.
       if (m[1]) history.replaceState(null, "", location.pathname + location.search + "#record=" + m[2]);
