@@ -30,6 +30,8 @@ type Page struct {
 	// Reader is the game reader's page: the player starts with no replay
 	// and the reader's build of the module.
 	Reader bool
+	// Play is a ruleset's play page.
+	Play bool
 	// Review is the reader's build of the module, on pages whose replays
 	// can be played on in teaching mode (a worker asks it for a hint) and
 	// on the play pages (a worker reviews the game).
@@ -40,15 +42,26 @@ type Page struct {
 	Rules string
 }
 
-// BodyAttrs tell the player script where the module is.
+// BodyAttrs tell the player script where the module is, and the style
+// sheet which kind of page it is (data-home, data-play, data-reader):
+// by the body's attributes, not by main:has(), which the browser checks
+// again at every change in the page, and which made it style the whole
+// reader again, 300 ms, at the end of a long record's reading.
 func (p Page) BodyAttrs() templ.Attributes {
-	if p.WASM == "" {
-		return nil
+	a := templ.Attributes{}
+	if p.Home.Current {
+		a["data-home"] = ""
 	}
-	a := templ.Attributes{"data-wasm": p.Root + p.WASM, "data-rules": p.Rules}
+	if p.Play {
+		a["data-play"] = ""
+	}
 	if p.Reader {
 		a["data-reader"] = ""
 	}
+	if p.WASM == "" {
+		return a
+	}
+	a["data-wasm"], a["data-rules"] = p.Root+p.WASM, p.Rules
 	if p.Review != "" {
 		a["data-wasm-review"] = p.Root + p.Review
 	}
@@ -288,6 +301,7 @@ type Kiosk struct {
 	Rules    string   // the rulesets in the compact form, as Page's
 	Settings KioskSettings
 	Loop     []string // the rulesets whose pages the attract loop plays
+	Play     bool     // a play page (data-play, as Page's)
 }
 
 // KioskSection is a part of a rules page as the kiosk lays it out, the
@@ -318,6 +332,9 @@ func (k Kiosk) Attrs(kind string) templ.Attributes {
 		"data-countdown": itoa(k.Settings.Countdown),
 		"data-attract":   itoa(k.Settings.Attract),
 		"data-loop":      strings.Join(k.Loop, " "),
+	}
+	if k.Play {
+		a["data-play"] = ""
 	}
 	if k.WASM != "" {
 		a["data-wasm"] = k.Root + k.WASM

@@ -130,7 +130,7 @@ func kioskTarget(opts Options) *target {
 					continue
 				}
 				// The play page, one folder down; the kiosk has no reader.
-				kp := templates.Kiosk{Lang: lang, Root: "../" + k.Root, Home: "../../", Settings: settings, Loop: loop, Scripts: playScripts, WASM: wasm, Rules: c.compact}
+				kp := templates.Kiosk{Lang: lang, Root: "../" + k.Root, Home: "../../", Settings: settings, Loop: loop, Scripts: playScripts, WASM: wasm, Rules: c.compact, Play: true}
 				if kother != nil {
 					kp.Other = templates.Link{Lang: other, Href: kp.Root + t.url(kother) + "play/"}
 				}

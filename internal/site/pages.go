@@ -98,6 +98,7 @@ func pageData(c *content, opts Options, p *page, sub string) templates.Page {
 		Root:        root,
 		Self:        p.path() + sub,
 		Scripts:     opts.Scripts,
+		Play:        sub != "" && p.name != "index",
 	}
 	switch pl := opts.Player; {
 	case sub != "" && p.name == "index":
