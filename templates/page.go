@@ -44,9 +44,8 @@ type Page struct {
 
 // BodyAttrs tell the player script where the module is, and the style
 // sheet which kind of page it is (data-home, data-play, data-reader):
-// by the body's attributes, not by main:has(), which the browser checks
-// again at every change in the page, and which made it style the whole
-// reader again, 300 ms, at the end of a long record's reading.
+// main:has() would have the browser check again at every change in the
+// page (style.css).
 func (p Page) BodyAttrs() templ.Attributes {
 	a := templ.Attributes{}
 	if p.Home.Current {
