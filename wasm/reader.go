@@ -28,18 +28,20 @@ func init() {
 	more = append(more, []struct {
 		name string
 		f    func(js.Value, []js.Value) any
-	}{{"link", decodeLink}, {"read", read}, {"check", check}, {"plies", plies}, {"draw", guarded(draw)}}...)
+	}{{"link", decodeLink}, {"read", read}, {"check", check}, {"plies", plies}, {"checkAll", checkAll}, {"draw", guarded(draw)}}...)
 }
 
 // The reader reads a record in steps, so that the page (or its worker,
 // templates/static/reader-worker.js) can show each game as soon as it is
-// checked, and the first plies of a long game before the rest: open
+// checked, and the first plies of a long game before the rest: read
 // parses the record, check plays one of its games, plies writes the game
-// checked out in parts. Each gives JSON text (internal/jsonw), read by
-// the page with JSON.parse, since building the same objects through
-// syscall/js took seconds for a record of many games: every property set
-// is a call out of the module. An error is {"error": {line, col, message}}, worded in the
-// page's language; every string is plain text, which the page puts in the
+// checked out in parts, and checkAll checks and writes many short games
+// at once, since a call into the module costs about as much as a short
+// game. Each gives JSON text (internal/jsonw), read with JSON.parse,
+// since building the same objects through syscall/js took seconds for a
+// record of many games: every property set is a call out of the module.
+// An error is {"error": {line, col, message}}, worded in the page's
+// language; every string is plain text, which the page puts in the
 // document as text, never as markup.
 
 // reading is the record being read: its games, and the game checked last
@@ -104,6 +106,20 @@ func check(_ js.Value, args []js.Value) any {
 	if i < 0 || i >= len(reading.games) {
 		return failure(0, 0, ui.T(lang, "reader.nogame"))
 	}
+	rep, frames, err := replay(i, upto, reading.frames[:0])
+	if err != nil {
+		reading.rep = nil
+		return errorOf(err, lang)
+	}
+	reading.rep, reading.n, reading.frames = rep, i+1, frames
+	var w jsonw.Writer
+	return w.Object().Key("plies").Int(len(reading.frames)).End().String()
+}
+
+// replay plays game i of the record, or its first upto plies when upto
+// is more than 0 and less than the game's, and appends the indices of its
+// plies' frames to frames.
+func replay(i, upto int, frames []int) (*notation.Replay, []int, error) {
 	g := reading.games[i]
 	if upto > 0 {
 		k, n := 0, 0
@@ -122,17 +138,37 @@ func check(_ js.Value, args []js.Value) any {
 	cat, _ := rules.NewCatalogue(play.Defined())
 	rep, err := notation.PlayIn(cat, "record", g)
 	if err != nil {
-		reading.rep = nil
-		return errorOf(err, lang)
+		return nil, frames, err
 	}
-	reading.rep, reading.n, reading.frames = rep, i+1, reading.frames[:0]
 	for k, f := range rep.Frames {
 		if k > 0 && f.Item.Kind == notation.PlyItem {
-			reading.frames = append(reading.frames, k)
+			frames = append(frames, k)
 		}
 	}
+	return rep, frames, nil
+}
+
+// checkAll checks and writes whole games from to to (from 0):
+// checkAll(lang, from, to) gives {"games": [game, …]}, each game as plies
+// writes it, or the games before the first that fails and its error,
+// {"games": […], "error": {line, col, message}}.
+func checkAll(_ js.Value, args []js.Value) any {
+	lang, from, to := args[0].String(), args[1].Int(), args[2].Int()
+	from, to = max(0, min(from, len(reading.games))), max(0, min(to, len(reading.games)))
 	var w jsonw.Writer
-	return w.Object().Key("plies").Int(len(reading.frames)).End().String()
+	w.Object().Key("games").Array()
+	var frames []int
+	for i := from; i < to; i++ {
+		rep, f, err := replay(i, 0, frames[:0])
+		if err != nil {
+			w.End().Key("error")
+			writeError(&w, err, lang)
+			return w.String()
+		}
+		frames = f
+		writeGame(&w, rep, lang, i+1, 0, frames)
+	}
+	return w.String()
 }
 
 // plies writes plies from to to (from 0) of the game checked last, in
@@ -151,16 +187,28 @@ func plies(_ js.Value, args []js.Value) any {
 }
 
 func errorOf(err error, lang string) string {
-	if e, ok := err.(*notation.Error); ok {
-		return failure(e.Pos.Line, e.Pos.Col, messages.Text(words.Of(lang), e.Message))
-	}
-	return failure(0, 0, err.Error())
+	var w jsonw.Writer
+	writeError(w.Object().Key("error"), err, lang)
+	return w.String()
 }
 
 func failure(line, col int, msg string) string {
 	var w jsonw.Writer
-	w.Object().Key("error").Object().Key("line").Int(line).Key("col").Int(col).Key("message").Str(msg)
+	writeFailure(w.Object().Key("error"), line, col, msg)
 	return w.String()
+}
+
+// writeError writes err as {line, col, message}, worded in lang.
+func writeError(w *jsonw.Writer, err error, lang string) {
+	if e, ok := err.(*notation.Error); ok {
+		writeFailure(w, e.Pos.Line, e.Pos.Col, messages.Text(words.Of(lang), e.Message))
+		return
+	}
+	writeFailure(w, 0, 0, err.Error())
+}
+
+func writeFailure(w *jsonw.Writer, line, col int, msg string) {
+	w.Object().Key("line").Int(line).Key("col").Int(col).Key("message").Str(msg).End()
 }
 
 // stateOf writes a position in the compact form the player starts a game

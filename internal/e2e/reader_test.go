@@ -96,17 +96,24 @@ func TestReaderSamples(t *testing.T) {
 func TestReaderErrors(t *testing.T) {
 	ctx, errs := browser(t)
 	bad := "[Ruleset \"royal\"]\n\n1. L 2 in-c1\n2. D 9 in-c3\n"
-	for lang, want := range map[string]string{
-		"en": "Line 4, column 6: ply 2 (D 9): ",
-		"fr": "Ligne 4, colonne 6\u00a0: ",
+	// The same ply in the third game: the module checks the second and
+	// the third in one call, and the second goes with the error too.
+	game := "[Ruleset \"royal\"]\n1. L 2 in-c1\n\n"
+	third := game + game + "[Ruleset \"royal\"]\n1. L 2 in-c1\n2. D 9 in-c3\n"
+	for _, c := range []struct{ lang, record, want, line string }{
+		{"en", bad, "Line 4, column 6: ply 2 (D 9): ", "4"},
+		{"fr", bad, "Ligne 4, colonne 6\u00a0: ", "4"},
+		{"en", third, "Line 9, column 6: ply 2 (D 9): ", "9"},
+		{"fr", third, "Ligne 9, colonne 6\u00a0: ", "9"},
 	} {
+		lang := c.lang
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
-		require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`.reader-text`), bad), chromedp.Click(chromedp.CSS(`.reader-read`))))
+		require.NoError(t, chromedp.Do(ctx, chromedp.SetValue(chromedp.CSS(`.reader-text`), c.record), chromedp.Click(chromedp.CSS(`.reader-read`))))
 		waitRead(t, ctx, lang)
 		msg := eval[string](t, ctx, `document.querySelector(".reader-error").textContent`)
 		t.Logf("%s: %s", lang, msg)
-		assert.True(t, strings.HasPrefix(msg, want), "%s: %q", lang, msg)
-		assert.Equal(t, "4", eval[string](t, ctx, `document.querySelector(".reader-error").getAttribute("data-line")`))
+		assert.True(t, strings.HasPrefix(msg, c.want), "%s: %q", lang, msg)
+		assert.Equal(t, c.line, eval[string](t, ctx, `document.querySelector(".reader-error").getAttribute("data-line")`))
 		assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll(".reader-games figure").length`))
 		assert.True(t, eval[bool](t, ctx, `document.querySelector(".reader-download").disabled`), "nothing to export")
 	}

@@ -7,9 +7,10 @@
 //
 // The page sends {exec, wasm, rules} once (wasm_exec.js, the module and
 // the page's rulesets), then jobs, {id, lang, text} or {id, lang, link}
-// (the code after #record=). Each job answers with messages of its id: {text} (a link's record),
-// {count} (the record's games), {parts: [JSON text, …]} (games, or parts
-// of a long one, as the module writes them), then {error} or {done}.
+// (the code after #record=). Each job answers with messages of its id:
+// {text} (a link's record), {count} (the record's games), {parts: […]}
+// (games, or parts of a long one, as the module writes them: parsed
+// here, off the page's main thread), then {error} or {done}.
 //
 // A review job, {id, lang, review: {text, game, file, passes, seed,
 // words}}, rates game (from 0) of the record text ply by ply, a pass
@@ -41,7 +42,7 @@
     if (m.hint) { post({ id: m.id, hint: api.hint(m.hint) }); return; }
     if (m.draw) { post({ id: m.id, draw: api.draw(m.draw) }); return; }
     const lang = m.lang;
-    let steps = [], parts = [], weight = 0, sent = false;
+    let steps = [], parts = [];
     function answer(x) { x.id = m.id; post(x); }
     function failed(r) {
       if (!r.error) return false;
@@ -52,30 +53,49 @@
     function flush() {
       if (parts.length) answer({ parts: parts });
       parts = [];
-      weight = 0;
     }
-    // part adds plies from..to of the game checked last; the first part
-    // of the record goes at once, the others by about PART plies.
-    function part(from, to, alone) {
-      parts.push(api.plies(lang, from, to));
-      weight += to - from + 10;
-      if (!sent || alone || weight >= PART) { flush(); sent = true; }
+    // part sends plies from..to of the long game checked last.
+    function part(from, to) {
+      parts.push(JSON.parse(api.plies(lang, from, to)));
+      flush();
+    }
+    // few checks and sends short games from..to-1 in one call: a call
+    // into the module costs about as much as checking a short game.
+    function few(from, to) {
+      const r = JSON.parse(api.checkAll(lang, from, to));
+      r.games.forEach(function (g) { parts.push(g); });
+      flush();
+      failed(r);
     }
     function read(text) {
       const r = JSON.parse(api.read(text, lang));
       if (failed(r)) return;
       answer({ count: r.games.length });
+      // Short games go by about PART plies (each counted ten more), the
+      // first alone, so that it shows at once; a long one by its parts.
+      let first = -1, weight = 0;
+      function close(to) {
+        if (first < 0) return;
+        const from = first;
+        steps.push(function () { few(from, to); });
+        first = -1;
+        weight = 0;
+      }
       r.games.forEach(function (plies, i) {
         if (plies > 2 * FIRST) {
-          steps.push(function () { if (!failed(JSON.parse(api.check(i, lang, FIRST)))) part(0, FIRST, true); });
+          close(i);
+          steps.push(function () { if (!failed(JSON.parse(api.check(i, lang, FIRST)))) part(0, FIRST); });
           steps.push(function () { failed(JSON.parse(api.check(i, lang, 0))); });
           for (let from = FIRST; from < plies; from += PART) {
-            steps.push(function () { part(from, Math.min(from + PART, plies), true); });
+            steps.push(function () { part(from, Math.min(from + PART, plies)); });
           }
-        } else {
-          steps.push(function () { if (!failed(JSON.parse(api.check(i, lang, 0)))) part(0, plies, false); });
+          return;
         }
+        if (first === 0 || weight + plies + 10 > PART) close(i);
+        if (first < 0) first = i;
+        weight += plies + 10;
       });
+      close(r.games.length);
       steps.push(function () { flush(); answer({ done: true }); });
     }
     if (m.link !== undefined) {

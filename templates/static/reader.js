@@ -26,11 +26,12 @@ import { ready, hydrate, forget } from "./player.js";
   const shareURL = section.querySelector(".reader-share-url");
   let player = null;
   let current = ""; // the record shown, for the download and the link
-  // The games of the record being read, by figure id: {fig, player}.
+  // The games of the record being read, by figure id: {fig, n, sample,
+  // player, review}; player and review once the game is alive.
   let games = {};
   const lazy = "IntersectionObserver" in window ? new IntersectionObserver(function (entries) {
     entries.forEach(function (e) {
-      if (e.isIntersecting) { lazy.unobserve(e.target); games[e.target.id].player = player.hydrate(e.target); }
+      if (e.isIntersecting) alive(e.target.id);
     });
   }, { rootMargin: "400px" }) : null;
 
@@ -111,6 +112,7 @@ import { ready, hydrate, forget } from "./player.js";
     player.forget();
     if (lazy) lazy.disconnect();
     gamesBox.replaceChildren();
+    shelf = null;
     games = {};
     reviews = {};
   }
@@ -134,7 +136,7 @@ import { ready, hydrate, forget } from "./player.js";
     const t0 = Date.now();
     while (queue.length) {
       const x = queue.shift();
-      if (typeof x === "string") show(JSON.parse(x));
+      if (x.n !== undefined) show(x);
       else if (x.id === jobs) answer(x);
       if (Date.now() - t0 >= 8) break;
     }
@@ -195,11 +197,12 @@ import { ready, hydrate, forget } from "./player.js";
     const id = "game-" + g.n;
     let game = games[id];
     if (!game) {
-      game = games[id] = { fig: figure(g), player: null };
+      // A sample's review comes at once, from its file.
+      game = games[id] = { fig: figure(g), n: g.n, sample: !!(job && job.reviewHref && g.n === 1), player: null, review: null };
       game.fig.addEventListener("urtext:show", function () { cursor(id); });
-      gamesBox.appendChild(game.fig);
+      place(game.fig, 6 + 2.5 * g.plies.length);
       // Alive at the next frame: this one draws its plies.
-      if (g.n === 1 || !lazy) later(function () { if (games[id] === game) game.player = player.hydrate(game.fig); });
+      if (g.n === 1 || !lazy) later(function () { if (games[id] === game) alive(id); });
       else lazy.observe(game.fig);
       return;
     }
@@ -220,10 +223,39 @@ import { ready, hydrate, forget } from "./player.js";
     // to the current ply (data-follow) beside the board, or under it.
     const plies = el("div", { class: "reader-plies", "data-follow": "ply" }, [block(id, g.plies)]);
     const fig = el("figure", { class: "replay", id: id, "data-replay": "reader", "data-ruleset": g.ruleset, "data-binary": g.binary, "data-lang": lang,
-      "data-rules-href": "../" + g.ruleset + "/", "data-play-href": "../" + g.ruleset + "/play/" }, [caption, info(g), reviewBox(id, g.n), start, plies]);
+      "data-rules-href": "../" + g.ruleset + "/", "data-play-href": "../" + g.ruleset + "/play/" }, [caption, info(g), start, plies]);
     fig.style.contentVisibility = "auto";
     fig.style.containIntrinsicBlockSize = "auto " + (6 + 2.5 * g.plies.length) + "em";
     return fig;
+  }
+
+  // alive makes a game a replay the player steps through, with its
+  // review block. Both wait until the game comes near the screen: the
+  // review block alone doubled the time to read thousands of games.
+  function alive(id) {
+    const game = games[id];
+    if (!game || game.player) return;
+    if (lazy) lazy.unobserve(game.fig);
+    reviewOf(id);
+    game.player = player.hydrate(game.fig);
+  }
+
+  // place adds a game to the page in a shelf of up to 50 games, which the
+  // browser neither lays out nor styles while it is off screen
+  // (content-visibility): thousands of games side by side would all be
+  // laid out again at every frame of the reading.
+  let shelf = null, onShelf = 0, shelfEm = 0;
+  function place(fig, em) {
+    if (!shelf || onShelf === 50) {
+      shelf = el("div", { class: "reader-shelf" });
+      shelf.style.contentVisibility = "auto";
+      gamesBox.appendChild(shelf);
+      onShelf = shelfEm = 0;
+    }
+    shelf.appendChild(fig);
+    onShelf++;
+    shelfEm += em;
+    shelf.style.containIntrinsicBlockSize = "auto " + shelfEm + "em";
   }
 
   // info says what the record says of its game: its ruleset, players,
@@ -283,8 +315,14 @@ import { ready, hydrate, forget } from "./player.js";
   let reviewing = null; // {id, box}
   let reviews = {}; // by game id: the lines shown
 
-  // reviewBox is a game's review block: its button, progress and graph.
-  function reviewBox(id, n) {
+  // reviewOf is a game's review block, its button, progress and graph,
+  // made the first time it is wanted.
+  function reviewOf(id) {
+    const game = games[id];
+    if (!game.review) game.review = game.fig.insertBefore(reviewBox(id, game), game.fig.querySelector(".frame.start"));
+    return game.review;
+  }
+  function reviewBox(id, game) {
     const box = reviewTpl.querySelector(".review-live").cloneNode(true);
     const start = box.querySelector(".review-start");
     start.hidden = !reviewer.can();
@@ -296,10 +334,10 @@ import { ready, hydrate, forget } from "./player.js";
       const lines = reviews[id];
       if (hit && lines && lines[+hit.getAttribute("data-ply")]) gotoPly(id, lines[+hit.getAttribute("data-ply")].number);
     });
-    box.setAttribute("data-game", String(n - 1));
+    box.setAttribute("data-game", String(game.n - 1));
     // A sample's review comes at once, from its file: its place is kept
     // from the start.
-    if (job && job.reviewHref && n === 1 && reviewer.can()) {
+    if (game.sample && reviewer.can()) {
       start.hidden = true;
       box.querySelector("figure.review").hidden = false;
       box.querySelector(".review-moves").hidden = false;
@@ -310,7 +348,7 @@ import { ready, hydrate, forget } from "./player.js";
   function startReview(id, file) {
     const game = games[id], text = current || (job && job.text);
     if (!game || !text) return;
-    const box = game.fig.querySelector(".review-live");
+    const box = reviewOf(id);
     stopReview();
     const r = reviewing = { id: id, box: box };
     box.querySelector(".review-start").hidden = true;
@@ -389,10 +427,7 @@ import { ready, hydrate, forget } from "./player.js";
   function gotoPly(id, number) {
     const game = games[id], li = document.getElementById(id + "-" + number);
     if (!game || !li) return;
-    if (!game.player) {
-      if (lazy) lazy.unobserve(game.fig);
-      game.player = player.hydrate(game.fig);
-    }
+    alive(id);
     const p = game.player;
     for (let i = 0; i < p.items.length; i++) {
       if (p.items[i].li === li) {
