@@ -386,8 +386,13 @@ func TestReaderLargeRecord(t *testing.T) {
 		assert.False(t, eval[bool](t, ctx, `!!window.urtextReaderJob`), "%s: the work is done in the worker", c.name)
 		if c.games > 1 {
 			assert.LessOrEqual(t, eval[int](t, ctx, `document.querySelectorAll(".reader-games figure.replay.hydrated").length`), 10, "%s: only the games in view come alive", c.name)
+			// A game's review box comes with it alive: making it for
+			// every game doubled the time to read many.
+			assert.Equal(t, eval[int](t, ctx, `document.querySelectorAll(".reader-games figure.replay.hydrated").length`),
+				eval[int](t, ctx, `document.querySelectorAll(".reader-games figure.replay .review-live").length`), "%s: a review box for each game alive", c.name)
 			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`var fs = document.querySelectorAll(".reader-games figure.replay"); fs[fs.length - 1].scrollIntoView()`)))
 			waitFor(t, ctx, `(function (fs) { return fs[fs.length - 1].classList.contains("hydrated"); })(document.querySelectorAll(".reader-games figure.replay"))`, 5*time.Second, c.name+": the last game, scrolled to, comes alive")
+			assert.True(t, eval[bool](t, ctx, `(function (fs) { var b = fs[fs.length - 1].querySelector(".review-live .review-start"); return !!b && !b.hidden; })(document.querySelectorAll(".reader-games figure.replay"))`), "%s: the last game, alive, can be reviewed", c.name)
 		} else {
 			// The long game came alive with its first plies and took the
 			// others in: its last ply is the engine's last position.
