@@ -44,10 +44,12 @@ func init() {
 // language; every string is plain text, which the page puts in the
 // document as text, never as markup.
 
-// reading is the record being read: its games, and the game checked last
-// with the indices of its plies' frames.
+// reading is the record being read: its games, the rulesets they are
+// played in, and the game checked last with the indices of its plies'
+// frames.
 var reading struct {
 	games  []*notation.Game
+	cat    *rules.Catalogue
 	rep    *notation.Replay
 	n      int
 	frames []int
@@ -88,7 +90,9 @@ func read(_ js.Value, args []js.Value) any {
 	if len(games) == 0 {
 		return failure(1, 1, ui.T(lang, "reader.nogame"))
 	}
+	// The page defined its rulesets: no two of one id (play.Defined).
 	reading.games = games
+	reading.cat, _ = rules.NewCatalogue(play.Defined())
 	var w jsonw.Writer
 	w.Object().Key("games").Array()
 	for _, g := range games {
@@ -134,9 +138,7 @@ func replay(i, upto int, frames []int) (*notation.Replay, []int, error) {
 			g = &part
 		}
 	}
-	// The page defined its rulesets: no two of one id (play.Defined).
-	cat, _ := rules.NewCatalogue(play.Defined())
-	rep, err := notation.PlayIn(cat, "record", g)
+	rep, err := notation.PlayIn(reading.cat, "record", g)
 	if err != nil {
 		return nil, frames, err
 	}
