@@ -31,15 +31,35 @@ func (p *Position) racePlayout(h *hot, src *pcg) int {
 // the number of plies, whether the game was won, and the generator's
 // state: s is a value, which the loop keeps in its frame.
 func (g *race) run(p *Position, h *hot, s pcg) (int, bool, pcg) {
+	// The side to move and the extra throw owed are locals, held in
+	// registers: read from g, the next ply waited on their store.
+	turn, extra := g.turn, p.Extra
 	for ply := 1; ply <= MaxPlies; ply++ {
 		// One draw per ply: the high half throws, the low half chooses.
 		x := s.Uint64()
-		if g.play(p, h, h.rolls[scale(uint32(x>>32), int(h.nrolls))], uint32(x)) {
+		e := g.play(p, h, turn, h.rolls[scale(uint32(x>>32), int(h.nrolls))], uint32(x))
+		if e == won {
+			g.turn = turn
 			return ply, true, s
 		}
+		// As endTurn does: the same side throws again, or the other (a
+		// race has no turns to skip). Without a branch: whether a throw
+		// earns another is a coin toss the predictor loses about half
+		// the time.
+		extra = e
+		turn ^= Side(e ^ 1)
 	}
+	g.turn, p.Extra = turn, extra
 	return MaxPlies, false, s
 }
+
+// What a ply of a race's random game ends with: the turn passes, the
+// side to move throws again, or it has won.
+const (
+	passes uint8 = iota
+	again
+	won
+)
 
 // race is a race game's position as its random games need it: the
 // position's bit sets, and which piece stands at each progress instead of
@@ -130,10 +150,9 @@ func (g *race) store(p *Position, h *hot) {
 // play plays a throw, its value and whether it earns another throw as
 // hot.rolls has them, and the move of the legal ones that x picks, and
 // reports whether it won the game.
-func (g *race) play(p *Position, h *hot, roll uint8, x uint32) bool {
+func (g *race) play(p *Position, h *hot, side Side, roll uint8, x uint32) uint8 {
 	r := p.r
-	side := g.turn
-	again := roll&rollAgain != 0
+	more := roll&rollAgain != 0
 	v := int(roll &^ rollAgain)
 	// dests, on g.
 	src := g.mask[side]
@@ -149,10 +168,14 @@ func (g *race) play(p *Position, h *hot, roll uint8, x uint32) bool {
 		dst &^= g.view[side][side.Other()] & r.rosettes
 	}
 	if v == 0 || dst == 0 {
-		g.next(p, again)
-		return false
+		return oneIf(more)
 	}
-	to := h.selectBit(uint32(dst), scale(x, bits.OnesCount64(dst)))
+	var to int
+	if k := scale(x, bits.OnesCount64(dst)); h.deposit {
+		to = depositSelect(uint32(dst), k)
+	} else {
+		to = h.selectBit(uint32(dst), k)
+	}
 	from := to - v
 	path := r.def.Path
 	var i uint8
@@ -178,13 +201,12 @@ func (g *race) play(p *Position, h *hot, roll uint8, x uint32) bool {
 	if to == int(h.end) {
 		g.gone[side] |= 1 << i
 		if g.gone[side] == h.all {
-			return true
+			return won
 		}
 		if h.exitAgain {
-			again = true
+			more = true
 		}
-		g.next(p, again)
-		return false
+		return oneIf(more)
 	}
 	b0, b1 := h.bits[side][0][to], h.bits[side][1][to]
 	other := side.Other()
@@ -204,7 +226,7 @@ func (g *race) play(p *Position, h *hot, roll uint8, x uint32) bool {
 			g.view[0][other] &^= b0
 			g.view[1][other] &^= b1
 			if h.captureAgain {
-				again = true
+				more = true
 			}
 		}
 		g.who[side][to] = i
@@ -214,27 +236,22 @@ func (g *race) play(p *Position, h *hot, roll uint8, x uint32) bool {
 	}
 	if h.rosettes>>to&1 != 0 {
 		if h.rosetteAgain {
-			again = true
+			more = true
 		}
 		if h.fine > 0 {
 			p.Debt[side] += p.pay(side, h.fine)
 		}
 	}
-	g.next(p, again)
-	return false
+	return oneIf(more)
 }
 
-// next ends the turn as endTurn does: the same side throws again, or the
-// other (a race has no turns to skip).
-func (g *race) next(p *Position, again bool) {
-	// Without a branch: whether a throw earns another is a coin toss the
-	// predictor loses about half the time.
-	b := uint8(0)
-	if again {
-		b = 1
+// oneIf is 1 if b, 0 if not, without a branch.
+func oneIf(b bool) uint8 {
+	n := uint8(0)
+	if b {
+		n = 1
 	}
-	p.Extra = b
-	g.turn ^= Side(b ^ 1)
+	return n
 }
 
 // retop sets the view of the shared square sq from its stack st.
@@ -256,6 +273,7 @@ func (g *race) retop(path *Path, st *stack, sq Square) {
 // whose bits fit in 32 (MaxPath): a loop clearing k bits costs a
 // mispredicted branch most plies. Each byte's count of bits, summed up to
 // it, finds the byte (Vigna's broadword select), a table the bit in it.
+// Where PDEP is fast, depositSelect does this instead (select_amd64.go).
 func (h *hot) selectBit(x uint32, k int) int {
 	s := x - x>>1&0x55555555
 	s = s&0x33333333 + s>>2&0x33333333
@@ -287,6 +305,7 @@ type hot struct {
 	// selectInByte[b][k] is the position of the k-th set bit of b
 	// (selectBit).
 	selectInByte [256][8]uint8
+	deposit      bool // depositSelect is faster than selectBit here
 }
 
 // rollAgain marks a throw that earns another in hot.rolls.
@@ -313,7 +332,7 @@ func fast(r *Ruleset) *hot {
 func makeHot(r *Ruleset) *hot {
 	s := &r.def
 	h := &hot{rosettes: r.rosettes, end: int8(s.Path.n + 1), shared: int8(s.Landing.Shared),
-		all: 1<<s.Pieces - 1, fine: s.Economy.RosetteFine}
+		all: 1<<s.Pieces - 1, fine: s.Economy.RosetteFine, deposit: fastDeposit}
 	for side := range h.bits {
 		for prog := 1; prog <= s.Path.n; prog++ {
 			sq := s.Path.sq[side][prog]
