@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // Akalamdung's powers, on top of the Royal Game:
 //
 //   - twins: two pieces of a side that meet on a square (not the central
@@ -244,10 +246,17 @@ func (p *Position) twinMoves(t Throw, ms *[MaxMoves]Move, pls *[MaxMoves]twinPla
 			keep(Move{From: In, Warrior: true})
 		}
 	}
-	var seen uint32 // squares already looked at
+	// The pieces on the path, found without a branch a piece: whether
+	// each is there is as good as random to the predictor.
+	var on uint32
 	for i := range r.def.Pieces {
+		on |= uint32(oneIf(uint(p.pieces[side][i].prog)-1 < uint(r.def.Path.n))) << i
+	}
+	var seen uint32 // squares already looked at
+	for ; on != 0; on &= on - 1 {
+		i := bits.TrailingZeros32(on)
 		from := int(p.pieces[side][i].prog)
-		if from < 1 || from > r.def.Path.n || seen>>path[from]&1 != 0 {
+		if seen>>path[from]&1 != 0 {
 			continue
 		}
 		seen |= 1 << path[from]
