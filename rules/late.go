@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // The late variant (seed 002), on the standard path:
 //
 //   - numbered pieces enter in number order, each with its own throw and
@@ -139,18 +141,23 @@ func latePlayout(p *Position, src *pcg) int {
 		side := p.Turn
 		// One look at the pieces: the next to enter (the lowest-numbered
 		// waiting), and those on the path, in Legal's order.
-		next, onPath := -1, 0
-		var at [MaxPieces]lateMove
+		// Each piece's place is a bit, set without a branch: where a
+		// piece is was a branch the predictor lost.
+		var waiting, on uint32
 		for i := range npieces {
-			switch from := p.pieces[side][i].prog; {
-			case from == progWaiting:
-				if next < 0 {
-					next = i
-				}
-			case from > 0 && from <= last:
-				at[onPath] = lateMove{int8(i), from, 0}
-				onPath++
-			}
+			from := p.pieces[side][i].prog
+			waiting |= uint32(oneIf(from == progWaiting)) << i
+			on |= uint32(oneIf(uint8(from)-1 < uint8(last))) << i
+		}
+		next, onPath := -1, 0
+		if waiting != 0 {
+			next = bits.TrailingZeros32(waiting)
+		}
+		var at [MaxPieces]lateMove
+		for ; on != 0; on &= on - 1 {
+			i := bits.TrailingZeros32(on)
+			at[onPath] = lateMove{int8(i), p.pieces[side][i].prog, 0}
+			onPath++
 		}
 		// Where a piece may not stop, as landing has it: on its own
 		// pieces, or on the other side's on a guarded rosette.
