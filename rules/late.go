@@ -140,9 +140,9 @@ func latePlayout(p *Position, src *pcg) int {
 		x := src.Uint64() // as slowPlayout: its high half unused here
 		side := p.Turn
 		// One look at the pieces: the next to enter (the lowest-numbered
-		// waiting), and those on the path, in Legal's order.
-		// Each piece's place is a bit, set without a branch: where a
-		// piece is was a branch the predictor lost.
+		// waiting), and those on the path, in Legal's order. Each
+		// piece's place is a bit, set without a branch: where a piece is
+		// was a branch the predictor lost.
 		var waiting, on uint32
 		for i := range npieces {
 			from := p.pieces[side][i].prog
