@@ -43,6 +43,17 @@ func TestPlayoutPlaysAsPlay(t *testing.T) {
 				// Any other Source: the same game, on Play's path.
 				require.Equal(t, n, other.Playout(wrapped{osrc}))
 				require.True(t, same(fast, other), "game %d: a wrapped source", game)
+				// A race with the select this CPU does not use: the same
+				// game (both selects are tried on every machine that has
+				// PDEP, whichever it runs fast).
+				if r.def.Family == RaceGame && depositWorks {
+					if h := makeHot(r); h.nrolls > 0 && start.Skip == [2]uint8{} && !start.Over() {
+						h.deposit = !fastDeposit
+						alt, s := start, pcgOf(rand.NewPCG(uint64(game), 1))
+						require.Equal(t, n, alt.racePlayout(h, &s), "game %d: the other select", game)
+						require.True(t, same(fast, alt), "game %d: the other select", game)
+					}
+				}
 			}
 		})
 	}
