@@ -31,9 +31,8 @@ func (p *Position) racePlayout(h *hot, src *pcg) int {
 // the number of plies, whether the game was won, and the generator's
 // state: s is a value, which the loop keeps in its frame.
 func (g *race) run(p *Position, h *hot, s pcg) (int, bool, pcg) {
-	// The side to move and the extra throw owed are the loop's own,
-	// given back at the end: kept in g and p, each ply wrote them and the
-	// next read them back (4% of a ply in masters).
+	// The side to move and the extra throw owed are the loop's own, given
+	// back at the end: in g and p, the next ply read back what one wrote.
 	turn, extra := g.turn, p.Extra
 	for ply := 1; ply <= MaxPlies; ply++ {
 		// One draw per ply: the high half throws, the low half chooses.
