@@ -25,7 +25,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 		// the engine behaves there as natively, where all of them run.
 		games = 4
 	}
-	for _, r := range All() {
+	for _, r := range append(All(), mixed(t)...) {
 		t.Run(r.ID(), func(t *testing.T) {
 			t.Parallel()
 			src := rand.NewPCG(1, uint64(len(r.ID())))
@@ -187,6 +187,32 @@ func TestArrivalLimit(t *testing.T) {
 			assert.Error(t, err, tc.pos)
 		}
 	}
+}
+
+// mixed makes rulesets that combine settings no built-in one does, as a
+// ruleset written as data may: each setting's moves are tested with the
+// others.
+func mixed(t *testing.T) []*Ruleset {
+	var out []*Ruleset
+	for _, c := range []struct {
+		base *Ruleset
+		id   string
+		diff func(s *Spec)
+	}{
+		// Guarded rosettes, and a shared square on one of them: the shared
+		// square stays open to a piece whoever stands on it (Legal listed
+		// no such move while Check accepted it).
+		{Royal, "royal-guarded", func(s *Spec) { s.Landing.Guarded = true }},
+		{Masters, "masters-shared", func(s *Spec) { s.Landing.Shared = 8 }},
+	} {
+		s := c.base.Spec()
+		s.ID = c.id
+		c.diff(&s)
+		r, err := New(s)
+		require.NoError(t, err, c.id)
+		out = append(out, r)
+	}
+	return out
 }
 
 // throwsOf lists every throw of r: its dice's outcomes, and Paid where a

@@ -123,9 +123,9 @@ func (p *Position) candidates(v int, buf *[MaxPieces]cand) int {
 	}
 	dst := (src &^ r.blocked[v]) << v & r.within
 	dst &^= p.view[side][side] &^ r.shared
-	if r.def.Landing.Guarded {
-		dst &^= p.view[side][side.Other()] & r.rosettes
-	}
+	// An opponent closes a guarded rosette, but not the shared square,
+	// where pieces pile up whatever else it is (landing).
+	dst &^= p.view[side][side.Other()] & (r.safe &^ r.shared)
 	n := 0
 	for ; dst != 0; dst &= dst - 1 {
 		to := bits.TrailingZeros64(dst)

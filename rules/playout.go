@@ -165,7 +165,8 @@ func (g *race) play(p *Position, h *hot, side Side, roll uint8, x uint32) uint8 
 	dst := src << (v & 63) & r.within
 	dst &^= g.view[side][side] &^ r.shared
 	if r.def.Landing.Guarded {
-		dst &^= g.view[side][side.Other()] & r.rosettes
+		// Not the shared square, as candidates.
+		dst &^= g.view[side][side.Other()] & h.closed
 	}
 	if v == 0 || dst == 0 {
 		return oneIf(more)
@@ -296,6 +297,7 @@ type hot struct {
 	// the square of side's progress (Path.bits, read in one step).
 	bits     [2][2][MaxPath + 2]uint64
 	rosettes uint64 // progresses on a rosette
+	closed   uint64 // progresses an opponent's piece closes: guarded rosettes, not the shared square
 	// Extra: what earns another throw.
 	rosetteAgain, captureAgain, exitAgain bool
 	end                                   int8   // Len+1, the progress of a piece borne off
@@ -331,7 +333,7 @@ func fast(r *Ruleset) *hot {
 
 func makeHot(r *Ruleset) *hot {
 	s := &r.def
-	h := &hot{rosettes: r.rosettes, end: int8(s.Path.n + 1), shared: int8(s.Landing.Shared),
+	h := &hot{rosettes: r.rosettes, closed: r.safe &^ r.shared, end: int8(s.Path.n + 1), shared: int8(s.Landing.Shared),
 		all: 1<<s.Pieces - 1, fine: s.Economy.RosetteFine, deposit: fastDeposit}
 	for side := range h.bits {
 		for prog := 1; prog <= s.Path.n; prog++ {

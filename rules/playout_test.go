@@ -15,7 +15,7 @@ import (
 // in the very position, after the very number of plies, as the same game
 // played one Legal and Play at a time.
 func TestPlayoutPlaysAsPlay(t *testing.T) {
-	for _, r := range All() {
+	for _, r := range append(All(), mixed(t)...) {
 		t.Run(r.ID(), func(t *testing.T) {
 			// The race's hot with the select this CPU does not use.
 			otherSelect := makeHot(r)

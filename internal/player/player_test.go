@@ -2,6 +2,8 @@ package player_test
 
 import (
 	"os"
+	"os/exec"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -31,6 +33,7 @@ func TestBuild(t *testing.T) {
 	if runtime.GOOS == "js" || testing.Short() {
 		t.Skip("compiles with the go command")
 	}
+	statSources(t)
 	a, err := player.Build()
 	require.NoError(t, err)
 	assert.Regexp(t, `^assets/player-[0-9a-f]{12}\.wasm$`, a.WASM)
@@ -46,6 +49,31 @@ func TestBuild(t *testing.T) {
 	if path := os.Getenv("URTEXT_PLAYER_SIZE"); path != "" {
 		_ = os.WriteFile(path, []byte(a.WASM), 0o644)
 	}
+}
+
+// statSources looks at every file of this module that the two builds
+// compile. go test caches a result by the files the test itself opens,
+// and the builds are another process: without this, TestBuild passed from
+// the cache, with the sizes of before, after a change to rules/.
+func statSources(t *testing.T) {
+	n := 0
+	for _, tags := range []string{"module", "module,reader"} {
+		cmd := exec.Command("go", "list", "-deps", "-tags="+tags, "-f",
+			`{{if and .Module .Module.Main}}{{.Dir}}{{range .GoFiles}} {{.}}{{end}}{{range .SFiles}} {{.}}{{end}}{{range .EmbedFiles}} {{.}}{{end}}{{end}}`, player.Package)
+		cmd.Env = append(os.Environ(), player.Env...)
+		cmd.Dir = os.Getenv("URTEXT_SRC")
+		out, err := cmd.Output()
+		require.NoError(t, err, "go list %s", player.Package)
+		for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			f := strings.Fields(line)
+			for _, name := range f[1:] {
+				_, err := os.Stat(filepath.Join(f[0], name))
+				require.NoError(t, err)
+				n++
+			}
+		}
+	}
+	require.Greater(t, n, 20, "the builds' sources")
 }
 
 func TestNewIsDeterministic(t *testing.T) {
