@@ -70,6 +70,7 @@ fuzz:
 	$(call fuzz1,FuzzParse,4000,./internal/atlas)
 	$(call fuzz1,FuzzRead,100000,./internal/variant)
 	$(call fuzz1,FuzzDecodeCompact,300000,./rules)
+	$(call fuzz1,FuzzRulesetPlays,300000,./rules)
 
 ## check: play every replay and test record with the command itself
 check:

@@ -238,7 +238,8 @@ func (p *Position) twinMoves(t Throw, ms *[MaxMoves]Move, pls *[MaxMoves]twinPla
 			n++
 		}
 	}
-	if next := p.pieceAt(side, In); next >= 0 && v <= r.def.Path.n {
+	// An entry goes as far as a move from a square may (below).
+	if next := p.pieceAt(side, In); next >= 0 && v <= end && !(r.def.Landing.StopOnRosettes && int(r.nextRosette[0]) < v) {
 		pls[n] = twinPlan{fromSq: In, n: 1, pieces: [2]int{next}}
 		keep(Move{From: In})
 		if v == r.def.Powers.WarriorEntry {

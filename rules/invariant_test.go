@@ -192,7 +192,7 @@ func TestArrivalLimit(t *testing.T) {
 // mixed makes rulesets that combine settings no built-in one does, as a
 // ruleset written as data may: each setting's moves are tested with the
 // others.
-func mixed(t *testing.T) []*Ruleset {
+func mixed(t testing.TB) []*Ruleset {
 	var out []*Ruleset
 	for _, c := range []struct {
 		base *Ruleset

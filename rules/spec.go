@@ -169,6 +169,7 @@ const (
 	faultOnlyThrow
 	faultTolls
 	faultNoRosetteRules
+	faultShared
 )
 
 // specField names the field at fault, as SpecError quotes it.
@@ -234,6 +235,9 @@ func (s *Spec) problem(code faultCode, sq int) string {
 	case faultPowers:
 		return "only a powers game has powers"
 	case faultPowersPath:
+		if s.Family == CaptureGame {
+			return "a capture game needs a path that passes each square once"
+		}
 		return "a powers game needs a path that passes each square once"
 	case faultNumbered:
 		return "only a numbered game numbers its entries"
@@ -245,6 +249,8 @@ func (s *Spec) problem(code faultCode, sq int) string {
 		return "no throw of these dice moves " + strconv.Itoa(s.Entering.Only) + ": no piece could ever enter"
 	case faultTolls:
 		return "only a numbered game has marked squares and tolls"
+	case faultShared:
+		return "square " + strconv.Itoa(sq) + " must be one square of both sides' paths, which each passes once"
 	case faultNoRosetteRules:
 		if s.Family == CaptureGame {
 			return "a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)"
@@ -323,12 +329,21 @@ func (s *Spec) check() (field specField, code faultCode, sq int) {
 	switch {
 	case s.Family == CaptureGame && len(s.Promotion.Goals) == 0:
 		return fieldGoals, faultGoal, 0
-	// Twins move by square, so akalamdung reads a square's pieces as
-	// those of one progress (twinMoves, twinLand).
-	case s.Family == PowersGame && s.Path.second != [2][NumCells]int8{}:
+	// Twins and stacks move by square, so akalamdung and the capture
+	// games read a square's pieces as those of one progress (twinMoves,
+	// twinLand, stackMoves): on a square passed twice, the capture games'
+	// random games played other moves than Legal listed.
+	case (s.Family == PowersGame || s.Family == CaptureGame) && s.Path.second != [2][NumCells]int8{}:
 		return fieldPath, faultPowersPath, 0
 	case s.Family == NumberedGame && len(s.Entering.Numbered) != s.Pieces:
 		return fieldNumbered, faultEntries, 0
+	// The pieces on the shared square are one stack of one progress, the
+	// only one the square has on either side's path: a move from it
+	// names the square, and the race's random games keep its one stack
+	// (playout.go).
+	case s.Landing.Shared > 0 && (s.Path.sq[0][s.Landing.Shared] != s.Path.sq[1][s.Landing.Shared] ||
+		s.Path.bits[0][s.Path.sq[0][s.Landing.Shared]]|s.Path.bits[1][s.Path.sq[0][s.Landing.Shared]] != 1<<s.Landing.Shared):
+		return fieldShared, faultShared, s.Landing.Shared
 	}
 	return 0, noFault, 0
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -69,6 +70,9 @@ func TestNewRefusesBadDefinitions(t *testing.T) {
 		{"numbered game without entries", func(s *Spec) { s.Family = NumberedGame }, "Entering.Numbered"},
 		{"stake above the purse", func(s *Spec) { s.Economy = Economy{Purse: 1, Stake: 2} }, "Economy"},
 		{"powers on a path that revisits", func(s *Spec) { *s = Akalamdung.Spec(); s.Path = MurrayPath }, "Path"},
+		{"captures on a path that revisits", func(s *Spec) { *s = Knights.Spec(); s.Path = MurrayPath }, "Path"},
+		{"shared square passed twice", func(s *Spec) { s.Path, s.Landing.Shared = MurrayPath, twice(t, MurrayPath) }, "Landing.Shared"},
+		{"shared square of one side", func(s *Spec) { s.Landing.Shared = 2 }, "Landing.Shared"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := Royal.Spec()
@@ -82,6 +86,28 @@ func TestNewRefusesBadDefinitions(t *testing.T) {
 	}
 	_, err := New(Spec{ID: "x", Path: Standard, Dice: D6Passes, Pieces: 7, Promotion: Promotion{Goals: []int{20}}, Family: CaptureGame})
 	assert.EqualError(t, err, "ruleset x: Promotion.Goals: square 20 is not on the path (1 to 14)")
+	// Found by fuzzing: on a square passed twice, pieces of both
+	// progresses piled up, and a move from it named neither; on a square
+	// of one side's own, Playout lost the other side's stack.
+	s := Royal.Spec()
+	s.Path, s.Landing.Shared = MurrayPath, twice(t, MurrayPath)
+	_, err = New(s)
+	assert.EqualError(t, err, "ruleset royal: Landing.Shared: square "+strconv.Itoa(s.Landing.Shared)+" must be one square of both sides' paths, which each passes once")
+	s = Royal.Spec()
+	s.Landing.Shared = 4
+	_, err = New(s)
+	assert.EqualError(t, err, "ruleset royal: Landing.Shared: square 4 must be one square of both sides' paths, which each passes once")
+}
+
+// twice is the first progress of p whose square p passes twice.
+func twice(t *testing.T, p *Path) int {
+	for i := 1; i <= p.Len(); i++ {
+		if p.Progress(Light, p.Square(Light, i), true) != 0 {
+			return i
+		}
+	}
+	t.Fatal("a path that passes no square twice")
+	return 0
 }
 
 // Paying to enter is a way of taking the turn, not an outcome of the

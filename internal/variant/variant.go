@@ -35,7 +35,8 @@
 //	rosettes    safe (an opponent's piece there cannot be taken),
 //	            again (landing there earns another throw), stop (a move
 //	            may not pass over one), shared: 8 (the progress of the
-//	            square any number of pieces may share, all safe),
+//	            square any number of pieces may share, all safe: one
+//	            square of both paths, which each passes once),
 //	            fine: 1 (paid by a piece landing on one)
 //	captures    again: a capture earns another throw
 //	exit        again (bearing off earns another throw), single-last
