@@ -53,6 +53,9 @@ func legalIsCheck(t *testing.T, r *Ruleset, seed uint64, plies int) {
 	var buf [MaxMoves]Move
 	for range plies {
 		th := r.Dice().Roll(src)
+		if r.Family() == NumberedGame {
+			th = p.randomThrow(src) // with the stick, or paying
+		}
 		moves := p.Legal(th, buf[:0])
 		listed := map[Move]bool{}
 		for _, m := range moves {
