@@ -108,6 +108,7 @@ func (g *race) store(p *Position, h *hot) {
 	var sharedSq Square = -1
 	if shared > 0 {
 		sharedSq = path.sq[0][shared]
+		g.retop(path, &p.board[sharedSq], sharedSq)
 	}
 	for sq := range p.board {
 		if Square(sq) != sharedSq {
@@ -185,14 +186,10 @@ func (g *race) play(p *Position, h *hot, side Side, roll uint8, x uint32) uint8 
 		i = uint8(bits.TrailingZeros16(g.wait[side]))
 		g.wait[side] &^= 1 << i
 	case from == int(h.shared):
-		sq := path.sq[side][from]
-		i = uint8(p.pieceAt(side, sq))
-		st := &p.board[sq]
-		st.remove(mkpid(side, int(i)))
+		i = takeTop(&p.board[path.sq[side][from]], side)
 		if g.onShared[side]--; g.onShared[side] == 0 {
 			g.mask[side] &^= 1 << from
 		}
-		g.retop(path, st, sq)
 	default:
 		i = g.who[side][from]
 		g.mask[side] &^= 1 << from
@@ -212,12 +209,9 @@ func (g *race) play(p *Position, h *hot, side Side, roll uint8, x uint32) uint8 
 	b0, b1 := h.bits[side][0][to], h.bits[side][1][to]
 	other := side.Other()
 	if to == int(h.shared) {
-		sq := path.sq[side][to]
-		st := &p.board[sq]
-		st.push(mkpid(side, int(i)))
+		p.board[path.sq[side][to]].push(mkpid(side, int(i)))
 		g.onShared[side]++
 		g.mask[side] |= 1 << to
-		g.retop(path, st, sq)
 	} else {
 		if hit := g.mask[other] & h.bits[side][other][to]; hit != 0 {
 			prog := bits.TrailingZeros64(hit)
@@ -255,7 +249,22 @@ func oneIf(b bool) uint8 {
 	return n
 }
 
-// retop sets the view of the shared square sq from its stack st.
+// takeTop takes side's highest piece off st, and returns its index: the
+// piece pieceAt would move.
+func takeTop(st *stack, side Side) uint8 {
+	j := int(st.n) - 1
+	for st.p[j].side() != side {
+		j--
+	}
+	i := uint8(st.p[j].index())
+	copy(st.p[j:st.n], st.p[j+1:st.n])
+	st.n--
+	return i
+}
+
+// retop sets the view of the shared square sq from its stack st: store
+// does, once, as no ply reads it (New keeps the shared square to one
+// progress, and candidates ignore whose it is).
 func (g *race) retop(path *Path, st *stack, sq Square) {
 	b0, b1 := path.bits[0][sq], path.bits[1][sq]
 	g.view[0][0] &^= b0
