@@ -229,15 +229,12 @@ func (g *race) play(p *Position, h *hot, side Side, roll uint8, x uint32) uint8 
 		g.view[0][side] |= b0
 		g.view[1][side] |= b1
 	}
-	if h.rosettes>>to&1 != 0 {
-		if h.rosetteAgain {
-			more = true
-		}
-		if h.fine > 0 {
-			p.Debt[side] += p.pay(side, h.fine)
-		}
+	if h.fine > 0 && h.rosettes>>to&1 != 0 {
+		p.Debt[side] += p.pay(side, h.fine)
 	}
-	return oneIf(more)
+	// Without a branch: whether the move lands on a rosette is as good as
+	// random to the predictor.
+	return oneIf(more) | uint8(h.againAt>>to&1)
 }
 
 // oneIf is 1 if b, 0 if not, without a branch.
@@ -306,13 +303,14 @@ type hot struct {
 	// the square of side's progress (Path.bits, read in one step).
 	bits     [2][2][MaxPath + 2]uint64
 	rosettes uint64 // progresses on a rosette
+	againAt  uint64 // progresses whose landing earns another throw: the rosettes, or none
 	closed   uint64 // progresses an opponent's piece closes: guarded rosettes, not the shared square
 	// Extra: what earns another throw.
-	rosetteAgain, captureAgain, exitAgain bool
-	end                                   int8   // Len+1, the progress of a piece borne off
-	shared                                int8   // Landing.Shared
-	all                                   uint16 // a bit for each piece: all off wins
-	fine                                  int    // Economy.RosetteFine
+	captureAgain, exitAgain bool
+	end                     int8   // Len+1, the progress of a piece borne off
+	shared                  int8   // Landing.Shared
+	all                     uint16 // a bit for each piece: all off wins
+	fine                    int    // Economy.RosetteFine
 	// selectInByte[b][k] is the position of the k-th set bit of b
 	// (selectBit).
 	selectInByte [256][8]uint8
@@ -363,7 +361,10 @@ func makeHot(r *Ruleset) *hot {
 		}
 		h.nrolls = uint8(len(t))
 	}
-	h.rosetteAgain, h.captureAgain, h.exitAgain = s.Extra.Rosette, s.Extra.Capture, s.Extra.Exit
+	h.captureAgain, h.exitAgain = s.Extra.Capture, s.Extra.Exit
+	if s.Extra.Rosette {
+		h.againAt = r.rosettes
+	}
 	for b := range h.selectInByte {
 		k := 0
 		for i := range 8 {
