@@ -313,19 +313,6 @@ const (
 	carrySome
 )
 
-// planOf is sm's stackPlan, as stackPlan would make it.
-func planOf(p *Position, sm stackMove) stackPlan {
-	side := p.Turn
-	pl := stackPlan{to: int(sm.to), fromSq: sm.from, toSq: p.r.def.Path.sq[side][sm.to], carry: int(sm.carry), leave: int(sm.leave)}
-	if sm.from == In {
-		pl.piece = p.pieceAt(side, In)
-		return pl
-	}
-	pl.piece = p.board[sm.from].top().index()
-	pl.from = int(p.pieces[side][pl.piece].prog)
-	return pl
-}
-
 // stackMoves writes into buf the legal moves of a capture game for a move
 // of v squares and returns how many: the entry, then the top pieces
 // square by square, forward then backward, carrying all their prisoners,
@@ -413,24 +400,6 @@ func stackLands(p *Position, side Side, to int, sq Square) bool {
 		return own < r.def.Stacks.ArrivalLimit
 	}
 	return true
-}
-
-// stackPlayout is Playout for the capture games: the move picked from
-// stackMoves is played by its plan, without checking it again.
-func stackPlayout(p *Position, src *pcg) int {
-	var buf [MaxMoves]stackMove
-	for ply := 1; ply <= MaxPlies; ply++ {
-		x := src.Uint64()
-		t := p.r.def.Dice.roll(uint32(x>>32), 0)
-		pl := stackPlan{piece: -1}
-		if n := stackMoves(p, p.r.def.Dice.Value(t), &buf); n > 0 {
-			pl = planOf(p, buf[scale(uint32(x), n)])
-		}
-		if p.stackApply(t, pl)&Win != 0 {
-			return ply
-		}
-	}
-	return MaxPlies
 }
 
 // slowTry is what clicking a piece means where moves are checked one by

@@ -204,6 +204,12 @@ func mixed(t testing.TB) []*Ruleset {
 		// no such move while Check accepted it).
 		{Royal, "royal-guarded", func(s *Spec) { s.Landing.Guarded = true }},
 		{Masters, "masters-shared", func(s *Spec) { s.Landing.Shared = 8 }},
+		// Won only when every piece of the opponent has left the game,
+		// and captured pieces carried in part, backward too, onto
+		// arrival squares that hold five: the capture games' random
+		// games keep stacks of their own (pile.go).
+		{Knights, "knights-all-removed", func(s *Spec) { s.Stacks.WinFree = false }},
+		{TenSoldiers, "ten-soldiers-some", func(s *Spec) { s.Stacks.CarrySome, s.Stacks.ForwardOnly = true, false }},
 	} {
 		s := c.base.Spec()
 		s.ID = c.id

@@ -85,19 +85,20 @@ func (p *Position) Try(t Throw, from Square) (Move, Refusal) {
 func (p *Position) Playout(src Source) int {
 	r, ok := src.(*rand.PCG)
 	var h *hot
-	if p.r.def.Family == RaceGame {
+	if f := p.r.def.Family; f == RaceGame || f == CaptureGame {
 		h = fast(p.r)
 	}
-	// Over: lost turns to the limit, as Play has it. A race with turns to
-	// skip, or dice too many for hot.rolls, is played as Play does too.
-	if !ok || p.Over() || h != nil && (p.Skip != [2]uint8{} || h.nrolls == 0) {
+	// Over: lost turns to the limit, as Play has it. A race or a capture
+	// game with turns to skip, or a race with dice too many for
+	// hot.rolls, is played as Play does too.
+	if !ok || p.Over() || h != nil && (p.Skip != [2]uint8{} || h.nrolls == 0 && p.r.def.Family == RaceGame) {
 		return p.slowPlayout(src)
 	}
 	s := pcgOf(r)
 	var n int
 	switch p.r.def.Family {
 	case CaptureGame:
-		n = stackPlayout(p, &s)
+		n = pilePlayout(p, h, &s)
 	case PowersGame:
 		n = twinPlayout(p, &s)
 	case NumberedGame:

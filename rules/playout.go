@@ -291,8 +291,8 @@ func (h *hot) selectBit(x uint32, k int) int {
 	return int(at) + int(h.selectInByte[x>>at&0xFF][(uint32(k)-cum<<8>>at)&7])
 }
 
-// hot is what a race's random game reads of its ruleset,
-// each in the form it is read fastest. Made on first use, so that the
+// hot is what a random game of a race, or of a capture game, reads of
+// its ruleset, each in the form it is read fastest. Made on first use, so that the
 // browser's module, which plays no random games, carries none of it.
 type hot struct {
 	// rolls is Dice.roll's table for the first way to throw, each throw
@@ -311,6 +311,8 @@ type hot struct {
 	shared                  int8   // Landing.Shared
 	all                     uint16 // a bit for each piece: all off wins
 	fine                    int    // Economy.RosetteFine
+	// The capture games' (pile.go): progresses in a camp, and goals.
+	camps, goals uint64
 	// selectInByte[b][k] is the position of the k-th set bit of b
 	// (selectBit).
 	selectInByte [256][8]uint8
@@ -342,6 +344,14 @@ func makeHot(r *Ruleset) *hot {
 	s := &r.def
 	h := &hot{rosettes: r.rosettes, closed: r.safe &^ r.shared, end: int8(s.Path.n + 1), shared: int8(s.Landing.Shared),
 		all: 1<<s.Pieces - 1, fine: s.Economy.RosetteFine, deposit: fastDeposit}
+	for _, c := range s.Stacks.Camps {
+		for prog := c[0]; prog <= c[1]; prog++ {
+			h.camps |= 1 << prog
+		}
+	}
+	for _, prog := range s.Promotion.Goals {
+		h.goals |= 1 << prog
+	}
 	for side := range h.bits {
 		for prog := 1; prog <= s.Path.n; prog++ {
 			sq := s.Path.sq[side][prog]
