@@ -303,27 +303,6 @@ func (p *Position) twinLegal(t Throw, buf []Move) []Move {
 	return append(buf, ms[:p.twinChoices(t, &ms, &pls)]...)
 }
 
-// twinPlayout is Playout for akalamdung: the move picked is played by
-// its plan, without checking it again.
-func twinPlayout(p *Position, src *pcg) int {
-	var ms [MaxMoves]Move
-	var pls [MaxMoves]twinPlan
-	var pass twinPlan // twinApply only reads a plan
-	for ply := 1; ply <= MaxPlies; ply++ {
-		x := src.Uint64()
-		t := p.r.def.Dice.roll(uint32(x>>32), 0)
-		m, pl := Pass, &pass
-		if n := p.twinChoices(t, &ms, &pls); n > 0 {
-			k := scale(uint32(x), n)
-			m, pl = ms[k], &pls[k]
-		}
-		if p.twinApply(t, pl, m)&Win != 0 {
-			return ply
-		}
-	}
-	return MaxPlies
-}
-
 // twinApply plays a checked move of akalamdung.
 func (p *Position) twinApply(t Throw, pl *twinPlan, m Move) Effect {
 	r, side := p.r, p.Turn

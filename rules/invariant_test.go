@@ -210,6 +210,13 @@ func mixed(t testing.TB) []*Ruleset {
 		// games keep stacks of their own (pile.go).
 		{Knights, "knights-all-removed", func(s *Spec) { s.Stacks.WinFree = false }},
 		{TenSoldiers, "ten-soldiers-some", func(s *Spec) { s.Stacks.CarrySome, s.Stacks.ForwardOnly = true, false }},
+		// Akalamdung without its stops on the rosettes, its shared square
+		// and its last square of one piece, and a warrior's entry on 4:
+		// its random games find moves by masks (twinplayout.go).
+		{Akalamdung, "akalamdung-open", func(s *Spec) {
+			s.Landing = Landing{}
+			s.Powers.WarriorEntry = 4
+		}},
 	} {
 		s := c.base.Spec()
 		s.ID = c.id

@@ -84,23 +84,21 @@ func (p *Position) Try(t Throw, from Square) (Move, Refusal) {
 // source, as Play does, the same game more slowly.
 func (p *Position) Playout(src Source) int {
 	r, ok := src.(*rand.PCG)
-	var h *hot
-	if f := p.r.def.Family; f == RaceGame || f == CaptureGame {
-		h = fast(p.r)
-	}
+	h, family := fast(p.r), p.r.def.Family
 	// Over: lost turns to the limit, as Play has it. A race or a capture
 	// game with turns to skip, or a race with dice too many for
 	// hot.rolls, is played as Play does too.
-	if !ok || p.Over() || h != nil && (p.Skip != [2]uint8{} || h.nrolls == 0 && p.r.def.Family == RaceGame) {
+	if !ok || p.Over() || (family == RaceGame || family == CaptureGame) && p.Skip != [2]uint8{} ||
+		family == RaceGame && h.nrolls == 0 {
 		return p.slowPlayout(src)
 	}
 	s := pcgOf(r)
 	var n int
-	switch p.r.def.Family {
+	switch family {
 	case CaptureGame:
 		n = pilePlayout(p, h, &s)
 	case PowersGame:
-		n = twinPlayout(p, &s)
+		n = twinPlayout(p, h, &s)
 	case NumberedGame:
 		n = latePlayout(p, &s)
 	default:

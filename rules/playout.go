@@ -313,6 +313,13 @@ type hot struct {
 	fine                    int    // Economy.RosetteFine
 	// The capture games' (pile.go): progresses in a camp, and goals.
 	camps, goals uint64
+	// Akalamdung's (twinplayout.go), as bits of progress: the vision's
+	// squares, the last square where it holds one piece only, the square
+	// where twins split, those they split to reach, and the shared one.
+	vision, lastOwn, splitAt, splitOn, sharedAt uint64
+	// reach[v]: the progresses (0 to enter) a move of v may start from,
+	// within the path and stopping on the rosettes it must.
+	reach [MaxPath + 2]uint64
 	// selectInByte[b][k] is the position of the k-th set bit of b
 	// (selectBit).
 	selectInByte [256][8]uint8
@@ -351,6 +358,30 @@ func makeHot(r *Ruleset) *hot {
 	}
 	for _, prog := range s.Promotion.Goals {
 		h.goals |= 1 << prog
+	}
+	if s.Powers.Vision[0] != 0 {
+		for _, prog := range s.Powers.Vision {
+			h.vision |= 1 << prog
+		}
+	}
+	if s.Landing.SingleLast {
+		h.lastOwn = 1 << s.Path.n
+	}
+	if s.Powers.SplitAt > 0 {
+		h.splitAt = 1 << s.Powers.SplitAt
+	}
+	for _, prog := range s.Powers.SplitOn {
+		h.splitOn |= 1 << prog
+	}
+	if s.Landing.Shared > 0 {
+		h.sharedAt = 1 << s.Landing.Shared
+	}
+	for v := 1; v < len(h.reach); v++ {
+		for from := 0; from+v <= s.Path.n+1; from++ {
+			if !s.Landing.StopOnRosettes || int(r.nextRosette[from]) >= from+v {
+				h.reach[v] |= 1 << from
+			}
+		}
 	}
 	for side := range h.bits {
 		for prog := 1; prog <= s.Path.n; prog++ {

@@ -60,6 +60,34 @@ func TestPlayoutPlaysAsPlay(t *testing.T) {
 	}
 }
 
+// TestPlayoutFromWrittenPositions: positions that random plies do not
+// reach, but a written position may hold, play out as Play plays them.
+func TestPlayoutFromWrittenPositions(t *testing.T) {
+	for _, c := range []struct {
+		r   *Ruleset
+		pos string
+	}{
+		// A warrior among twins: the random game reads twins by masks
+		// only where neither is a warrior.
+		{Akalamdung, "8/8/2(LL')5 L 5/7 0/0"},
+		{Akalamdung, "8/1(L'L)6/8 L 5/7 0/0"},
+		{Akalamdung, "8/3(L'L)4/8 L 5/7 0/0"}, // the shared square
+		{Akalamdung, "3(D'D)4/8/8 D 7/5 0/0"},
+		// On the square where twins split, the warrior on top moves
+		// first, and may not join the piece on h2.
+		{Akalamdung, "8/5(LL')1L/8 L 4/7 0/0"},
+	} {
+		start, err := c.r.ParsePosition(c.pos)
+		require.NoError(t, err, c.pos)
+		for seed := range uint64(200) {
+			fast, slow := start, start
+			n, m := fast.Playout(rand.NewPCG(seed, 3)), slow.slowPlayout(rand.NewPCG(seed, 3))
+			require.Equal(t, m, n, "%s, seed %d: plies", c.pos, seed)
+			require.True(t, same(fast, slow), "%s, seed %d:\nPlayout %s\nPlay    %s", c.pos, seed, fast.String(), slow.String())
+		}
+	}
+}
+
 // wrapped is a Source that is not a *rand.PCG.
 type wrapped struct{ *rand.PCG }
 
