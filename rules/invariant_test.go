@@ -187,6 +187,25 @@ func TestArrivalLimit(t *testing.T) {
 			assert.Error(t, err, tc.pos)
 		}
 	}
+	// Arrival squares the opponent reaches: a captor that leaves its
+	// prisoners frees them all at once, beyond the limit, which only
+	// counts arrivals (FuzzRulesetPlays found the check stricter than
+	// the moves). Off the opponent's path the limit still holds.
+	s := TenSoldiers.Spec()
+	s.ID, s.Stacks.Arrival, s.Stacks.ArrivalLimit = "shared-arrivals", 5, 1
+	r, err := New(s)
+	require.NoError(t, err)
+	for pos, ok := range map[string]bool{
+		"8/3(LLL)4/8 D 7/10 0/0": true,  // d2, Light's 8: the middle row
+		"8/8/(LL)7 D 8/10 0/0":   true,  // a1, Light's 4: before the arrival squares
+		"8/8/6(LL) D 8/10 0/0":   false, // g1, Light's 14: off Dark's path
+	} {
+		p, err := r.ParsePosition(pos)
+		if err == nil {
+			err = p.Validate()
+		}
+		assert.Equal(t, ok, err == nil, "%s: %v", pos, err)
+	}
 }
 
 // mixed makes rulesets that combine settings no built-in one does, as a

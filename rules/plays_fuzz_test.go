@@ -14,7 +14,8 @@ import (
 // testdata/fuzz/FuzzRulesetPlays): a shared square on a guarded rosette,
 // an entry past a rosette it had to stop on in a powers game, a shared
 // square of one side's path or passed twice, captures on a path that
-// passes a square twice.
+// passes a square twice, and prisoners freed beyond the arrival limit on
+// a square the opponent reaches, which Validate refused.
 func FuzzRulesetPlays(f *testing.F) {
 	for _, r := range All() {
 		f.Add(r.Spec().Compact(), uint64(1))

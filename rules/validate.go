@@ -28,7 +28,7 @@ func (p *Position) broken() (string, Square) {
 		if st.n > 0 && !sq.OnBoard() {
 			return "pieces on a hole", sq
 		}
-		if st.n > 1 && r.def.Family != CaptureGame && r.def.Path.Progress(st.p[0].side(), sq, false) != r.def.Landing.Shared &&
+		if st.n > 1 && r.def.Family != CaptureGame && int(r.def.Path.first[st.p[0].side()][sq]) != r.def.Landing.Shared &&
 			!(r.def.Family == PowersGame && st.n == 2 && st.p[0].side() == st.p[1].side()) {
 			return "a stack where none may stand", sq
 		}
@@ -43,7 +43,7 @@ func (p *Position) broken() (string, Square) {
 				}
 			}
 		}
-		var above, free, freeAt [2]int
+		var above, free [2]int
 		for i := int(st.n) - 1; i >= 0; i-- {
 			id := st.p[i]
 			s := id.side()
@@ -59,13 +59,12 @@ func (p *Position) broken() (string, Square) {
 					return "a piece's progress is not its square's", sq
 				}
 				free[s]++
-				freeAt[s] = prog
 			}
 			above[s]++
 		}
 		for s := range free {
-			// The limit holds on the arrival squares only (capture.go).
-			if r.def.Stacks.ArrivalLimit > 0 && freeAt[s] >= r.def.Stacks.Arrival && free[s] > r.def.Stacks.ArrivalLimit {
+			// The limit holds where pieces only arrive (arrives).
+			if free[s] > r.def.Stacks.ArrivalLimit && r.def.arrives(Side(s), sq) {
 				return "more pieces on a square than may arrive there", sq
 			}
 		}
@@ -107,3 +106,13 @@ func (p *Position) broken() (string, Square) {
 type invariantError string
 
 func (e invariantError) Error() string { return "invariant broken: " + string(e) }
+
+// arrives reports whether side's pieces on sq stand there by arriving
+// only, so that the arrival limit holds there: sq is one of side's
+// arrival squares (capture.go), and one the opponent never reaches.
+// Where it does, a captor that leaves its prisoners, or is carried off,
+// frees them all at once, which is no arrival. A capture game's path
+// passes a square once: sq's progress is first's.
+func (s *Spec) arrives(side Side, sq Square) bool {
+	return s.Stacks.ArrivalLimit > 0 && s.Path.bits[side^1][sq] == 0 && int(s.Path.first[side][sq]) >= s.Stacks.Arrival
+}
