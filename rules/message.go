@@ -108,6 +108,8 @@ const (
 	MsgNUL
 	MsgNotUTF8
 	MsgControl
+	MsgNoneOff
+	MsgPrisonerLeavable
 	// NumMessages is how many messages there are.
 	NumMessages
 )
@@ -182,6 +184,8 @@ var Params = [NumMessages]string{
 	MsgNUL:                       "char",
 	MsgNotUTF8:                   "byte",
 	MsgControl:                   "char",
+	MsgNoneOff:                   "ruleset",
+	MsgPrisonerLeavable:          "square side ruleset",
 }
 
 // ArgKind is what an argument is, and so how it is worded.

@@ -53,11 +53,10 @@ func FuzzDecodePosition(f *testing.F) {
 		p := r.Start()
 		f.Add(uint8(len(r.ID())), p.AppendBinary(nil))
 	}
-	for _, s := range []string{"8/1D1(LDL)4/L1L5 D 2/5 1/0 extra=1 skip=0/2", "D'(DD)1D4/3D'1D2/L(LL)L'L4 D 2/1 0/0"} {
+	for _, s := range []string{"8/1D1(LDL)4/L1L5 D 3/5 0/0 extra=1 skip=0/2", "D'(DD)1D4/3D'1D2/L(LL)L'L4 D 2/1 0/0"} {
 		p, err := Knights.ParsePosition(s)
-		if err == nil {
-			f.Add(uint8(7), p.AppendBinary(nil))
-		}
+		require.NoError(f, err, s)
+		f.Add(uint8(7), p.AppendBinary(nil))
 	}
 	f.Fuzz(func(t *testing.T, which uint8, b []byte) {
 		all := All()
@@ -80,5 +79,6 @@ func FuzzDecodePosition(f *testing.F) {
 		if !ok || !same(d, p) {
 			t.Fatalf("%s: %q does not read back from its compact form", r.ID(), p.String())
 		}
+		playsOutAsPlay(t, p, uint64(which))
 	})
 }

@@ -196,6 +196,9 @@ func (ps *posParser) parse() error {
 	if err != nil {
 		return err
 	}
+	if ps.r.def.Family == CaptureGame && off != [2]int{} {
+		return ps.fail(fields[3].at, MsgNoneOff, Arg{Text: ps.r.def.ID})
+	}
 	var removed [2]int
 	var offNums [2]uint32 // off=: the numbers of the pieces borne off
 	offAt := -1
@@ -345,6 +348,9 @@ func (ps *posParser) stacks() error {
 			id := st.p[i]
 			if ps.p.pieces[id.side()][id.index()].prog == 0 {
 				return ps.fail(ps.at[sq], MsgOffPathNotPrisoner, Arg{Text: sq.String()}, Arg{Kind: ArgSide, N: int32(id.side())}, Arg{Text: ps.r.def.ID})
+			}
+			if ps.r.def.leavable(id.side(), sq) {
+				return ps.fail(ps.at[sq], MsgPrisonerLeavable, Arg{Text: sq.String()}, Arg{Kind: ArgSide, N: int32(id.side())}, Arg{Text: ps.r.def.ID})
 			}
 		}
 	}

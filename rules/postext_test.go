@@ -17,6 +17,9 @@ func TestParsePositionKeepsEverything(t *testing.T) {
 		{Bell, "8/8/8 L 7/7 0/0 tokens=14/15 pool=11 debt=0/3"},
 		{Masters, "6L1/8/8 D 6/7 0/0 removed=0/0"},
 		{Late, "3(D1)4/8/8 D 4/4 1/0 tokens=10/15 pool=25 off=3/0"},
+		// A prisoner off its path, in its captor's camp (c3, Dark's 2),
+		// where it may not be left.
+		{TenSoldiers, "2(LD)5/8/8 L 9/9 0/0"},
 	} {
 		p, err := tc.r.ParsePosition(tc.s)
 		require.NoError(t, err, tc.s)
@@ -68,8 +71,9 @@ func TestParsePositionKeepsEverything(t *testing.T) {
 }
 
 // FuzzParsePosition: reading a position never panics, and a position it
-// accepts is valid, writes itself back the same, and reads back to a
-// position with the same moves for every throw.
+// accepts is valid, writes itself back the same, reads back to a
+// position with the same moves for every throw, and plays out by
+// Playout's fast path to where Play takes the same random game.
 func FuzzParsePosition(f *testing.F) {
 	for i, s := range []string{
 		"8/8/8 L 7/7 0/0",
@@ -109,5 +113,6 @@ func FuzzParsePosition(f *testing.F) {
 				t.Fatalf("%s: %q and %q read back allow %v and %v", r.ID(), s, p.String(), pm, qm)
 			}
 		}
+		playsOutAsPlay(t, p, uint64(which))
 	})
 }

@@ -54,6 +54,9 @@ func (p *Position) broken() (string, Square) {
 				if prog != progCaptive {
 					return "a piece beneath an opponent is not its prisoner", sq
 				}
+				if r.def.leavable(s, sq) {
+					return "a prisoner off its path where it could be left", sq
+				}
 			} else {
 				if prog < 1 || prog > r.def.Path.n || r.def.Path.Square(s, prog) != sq {
 					return "a piece's progress is not its square's", sq
@@ -74,7 +77,8 @@ func (p *Position) broken() (string, Square) {
 		for i := range r.def.Pieces {
 			prog := int(p.pieces[side][i].prog)
 			onBoard := prog >= 1 && prog <= r.def.Path.n || prog == progCaptive
-			if prog < progCaptive || prog > r.def.Path.n+1 {
+			// No piece leaves a capture game's board: it wins by captures.
+			if prog < progCaptive || prog > r.def.Path.n+1 || prog > r.def.Path.n && r.def.Family == CaptureGame {
 				return "a progress off every path", None
 			}
 			if n := seen[side][i]; onBoard && n != 1 || !onBoard && n != 0 {
@@ -115,4 +119,22 @@ func (e invariantError) Error() string { return "invariant broken: " + string(e)
 // passes a square once: sq's progress is first's.
 func (s *Spec) arrives(side Side, sq Square) bool {
 	return s.Stacks.ArrivalLimit > 0 && s.Path.bits[side^1][sq] == 0 && int(s.Path.first[side][sq]) >= s.Stacks.Arrival
+}
+
+// leavable reports whether a prisoner of side on sq stands off its own
+// path where the piece holding it could leave it, and so free it off its
+// path: where the captor may leave prisoners, outside its camps (New
+// refuses rulesets whose moves can bring prisoners to such a square,
+// stranded; only a written position can hold one).
+func (s *Spec) leavable(side Side, sq Square) bool {
+	if s.Path.first[side][sq] != 0 || !s.Stacks.CarryChoice && !s.Stacks.CarrySome {
+		return false
+	}
+	q := int(s.Path.first[side^1][sq])
+	for _, c := range s.Stacks.Camps {
+		if c[0] <= q && q <= c[1] {
+			return false
+		}
+	}
+	return true
 }

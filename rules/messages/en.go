@@ -92,6 +92,8 @@ var en = table{
 		rules.MsgMarksOrder:                "marks go in the order x * $ = #, each once: write {canonical}, not {written}",
 		rules.MsgNUL:                       "{char}, a NUL byte, is not text (a file saved as UTF-16?): save the file as UTF-8 text",
 		rules.MsgNotUTF8:                   "byte {byte} is not UTF-8 (a file saved in another encoding, such as Latin-1 or UTF-16?): save the file as UTF-8 text",
+		rules.MsgNoneOff:                   "in {ruleset}, no piece leaves the board: the pieces off are 0/0",
+		rules.MsgPrisonerLeavable:          "{square} is not on {side}’s path in {ruleset}, and the piece holding the prisoner there could leave it",
 		rules.MsgControl:                   "control character {char}: records and pages are plain text, with no control characters but tabs and line ends",
 	},
 	sides: [2]string{rules.Light: "Light", rules.Dark: "Dark"},

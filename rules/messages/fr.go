@@ -92,6 +92,8 @@ var fr = table{
 		rules.MsgMarksOrder:                "les marques s’écrivent dans l’ordre x * $ = #, chacune une seule fois\u00a0: écrivez {canonical}, et non {written}",
 		rules.MsgNUL:                       "{char}, un octet nul, n’est pas du texte (un fichier enregistré en UTF-16\u202f?)\u00a0: enregistrez le fichier en texte UTF-8",
 		rules.MsgNotUTF8:                   "l’octet {byte} n’est pas de l’UTF-8 (un fichier enregistré dans un autre codage, comme Latin-1 ou UTF-16\u202f?)\u00a0: enregistrez le fichier en texte UTF-8",
+		rules.MsgNoneOff:                   "dans {ruleset}, aucun pion ne sort du plateau\u00a0: les pions sortis sont 0/0",
+		rules.MsgPrisonerLeavable:          "{square} n’est pas sur le parcours de {side} dans {ruleset}, et le pion qui y tient le prisonnier pourrait l’y laisser",
 		rules.MsgControl:                   "caractère de contrôle {char}\u00a0: relevés et pages sont du texte brut, sans caractère de contrôle autre que la tabulation et les fins de ligne",
 	},
 	sides: [2]string{rules.Light: "Clair", rules.Dark: "Foncé"},

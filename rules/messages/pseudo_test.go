@@ -94,6 +94,8 @@ var pseudo = table{
 		rules.MsgMarksOrder:                "[márks gó íñ thé órdér x * $ = #, éáçh óñçé: wríté {canonical}, ñót {written}]",
 		rules.MsgNUL:                       "[{char}, á ÑÚL býté, ís ñót téxt (á fílé sávéd ás ÚTF-16?): sávé thé fílé ás ÚTF-8 téxt]",
 		rules.MsgNotUTF8:                   "[býté {byte} ís ñót ÚTF-8 (á fílé sávéd íñ áñóthér éñçódíñg, súçh ás Látíñ-1 ór ÚTF-16?): sávé thé fílé ás ÚTF-8 téxt]",
+		rules.MsgNoneOff:                   "[íñ {ruleset}, ñó píécé léávés thé bóárd: thé píécés óff áré 0/0]",
+		rules.MsgPrisonerLeavable:          "[{square} ís ñót óñ {side}’s páth íñ {ruleset}, áñd thé píécé hóldíñg thé prísóñér théré çóúld léávé ít]",
 		rules.MsgControl:                   "[çóñtról çháráçtér {char}: réçórds áñd págés áré pláíñ téxt, wíth ñó çóñtról çháráçtérs bút tábs áñd líñé éñds]",
 	},
 	sides: [2]string{rules.Light: "[Líght]", rules.Dark: "[Dárk]"},
