@@ -291,9 +291,9 @@ func (h *hot) selectBit(x uint32, k int) int {
 	return int(at) + int(h.selectInByte[x>>at&0xFF][(uint32(k)-cum<<8>>at)&7])
 }
 
-// hot is what a random game of a race, or of a capture game, reads of
-// its ruleset, each in the form it is read fastest. Made on first use, so that the
-// browser's module, which plays no random games, carries none of it.
+// hot is what the random games of the race, capture and powers games
+// read of their ruleset, each in the form read fastest. Made on first
+// use: the browser's module, which plays no random games, carries none.
 type hot struct {
 	// rolls is Dice.roll's table for the first way to throw, each throw
 	// as its value, rollAgain added when it earns another throw.

@@ -92,15 +92,12 @@ func twinPick(p *Position, h *hot, v int, x uint32) (twinPlan, bool) {
 	var entries [2]bool // as a warrior or not
 	ne := 0
 	if wait != 0 && reach&1 != 0 {
-		for _, w := range [2]bool{false, true} {
-			fit := fits
-			if w {
-				fit = fitsWarrior
-			}
-			if (!w || v == def.Powers.WarriorEntry) && fit>>v&1 != 0 {
-				entries[ne] = w
-				ne++
-			}
+		if fits>>v&1 != 0 {
+			ne++
+		}
+		if v == def.Powers.WarriorEntry && fitsWarrior>>v&1 != 0 {
+			entries[ne] = true
+			ne++
 		}
 	}
 	if others := legal &^ h.vision; vision && (others != 0 || ne > 0) {
