@@ -1,5 +1,6 @@
 // Package player builds the browser player for the site: the engine
-// compiled to WebAssembly (package wasm), named by its content hash so
+// compiled to WebAssembly (package wasm), its data segments joined so
+// that it compresses better (data.go), named by its content hash so
 // that browsers cache it once for every page, with the Go toolchain's
 // wasm_exec.js, and pre-compressed copies for hosts that serve them.
 package player
@@ -109,7 +110,12 @@ func compile(goBin, dir, name string, extra ...string) ([]byte, error) {
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return nil, errors.New("building the player needs Urtext's source: run in the repository, or set URTEXT_SRC to it (" + strings.Join(cmd.Args, " ") + ": " + err.Error() + ")\n" + string(msg))
 	}
-	return os.ReadFile(out)
+	wasm, err := os.ReadFile(out)
+	if err != nil {
+		return nil, err
+	}
+	wasm, _ = joinData(wasm) // data.go
+	return wasm, nil
 }
 
 // AddReader adds the reader's build of the module, with its compressed
