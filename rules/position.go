@@ -197,6 +197,15 @@ func (p *Position) Waiting(side Side) int { return int(p.at[side][0]) }
 // Off counts side's pieces borne off.
 func (p *Position) Off(side Side) int { return int(p.at[side][p.r.def.Path.n+1]) }
 
+// Along returns the progresses 1..Len where side has a piece, as bits,
+// and how many of its pieces stand at progress prog (0 to Len+1). In a
+// race game, one stands at each progress of the bits but the shared
+// square (Ruleset.Shared): the computer's evaluation reads a race's
+// pieces this way, in a few bit operations.
+func (p *Position) Along(side Side, prog int) (uint64, int) {
+	return p.mask[side], int(p.at[side][prog])
+}
+
 // Removed counts side's pieces out of the game for good.
 func (p *Position) Removed(side Side) int { return p.count(side, progRemoved) }
 

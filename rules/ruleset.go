@@ -136,6 +136,10 @@ func (r *Ruleset) Safe(progress int) bool {
 	return progress >= 1 && progress < 64 && r.safe&(1<<progress) != 0
 }
 
+// Shared is the progress of the square that holds any number of pieces,
+// both sides', all safe: 0 for none.
+func (r *Ruleset) Shared() int { return r.def.Landing.Shared }
+
 // Tolls reports whether what a move pays is a toll for passing a marked
 // square, rather than a fine for landing on a rosette.
 func (r *Ruleset) Tolls() bool { return r.def.Economy.Marked }

@@ -11,7 +11,10 @@ import (
 // TestEvaluatorTables checks the evaluator's tables against the path
 // and dice read square by square, piece by piece, as Eval did before
 // them, in positions of random games of every ruleset but the capture
-// games (which do not use them).
+// games (which do not use them). In the race games, tally and danger
+// read the pieces from their bit sets, and must give the same numbers
+// to the last bit as piece by piece: the strong level's moves, and the
+// matches of the README, depend on them.
 func TestEvaluatorTables(t *testing.T) {
 	var buf [rules.MaxMoves]rules.Move
 	var ways [4]rules.Way
@@ -23,20 +26,34 @@ func TestEvaluatorTables(t *testing.T) {
 		for range 5 {
 			p := r.Start()
 			for ply := 0; !p.Over() && ply < 300; ply++ {
-				var a, b [rules.MaxPieces]int
-				mine, theirs := p.Progress(rules.Light, a[:0]), p.Progress(rules.Dark, b[:0])
-				for side, progs := range [2][]int{mine, theirs} {
+				var progs [2][]int
+				var at [2]uint64
+				var lists [2][rules.MaxPieces]int
+				for side := range progs {
 					s := rules.Side(side)
-					score, central, _ := e.tally(s, progs)
-					assert.InDelta(t, refScore(r, progs), score, 1e-9, "%s %s", r.ID(), p.String())
-					assert.Equal(t, refShared(r, s, progs), central, "%s %s", r.ID(), p.String())
+					progs[side] = p.Progress(s, lists[side][:0])
+					var score float64
+					var central int
+					score, central, at[side] = e.tally(&p, s, progs[side])
+					assert.InDelta(t, refScore(r, progs[side]), score, 1e-9, "%s %s", r.ID(), p.String())
+					assert.Equal(t, refShared(r, s, progs[side]), central, "%s %s", r.ID(), p.String())
+					if r.Family() == rules.RaceGame {
+						score2, central2, at2 := e.tally(&p, s, nil)
+						assert.Equal(t, score, score2, "%s %s: the bit set's score", r.ID(), p.String())
+						assert.Equal(t, central, central2, "%s %s: the bit set's central pieces", r.ID(), p.String())
+						assert.Equal(t, at[side], at2, "%s %s: the bit set's progresses", r.ID(), p.String())
+					}
 				}
-				_, _, atLight := e.tally(rules.Light, mine)
-				_, _, atDark := e.tally(rules.Dark, theirs)
-				assert.InDelta(t, refDanger(r, rules.Light, mine, theirs), e.danger(rules.Light, mine, atDark), 1e-9, "%s %s", r.ID(), p.String())
-				assert.InDelta(t, refDanger(r, rules.Dark, theirs, mine), e.danger(rules.Dark, theirs, atLight), 1e-9, "%s %s", r.ID(), p.String())
-				if refDanger(r, rules.Light, mine, theirs) > 0 {
-					seen++
+				for side := range progs {
+					s, o := rules.Side(side), 1-side
+					d := e.danger(s, progs[side], at[side], at[o])
+					assert.InDelta(t, refDanger(r, s, progs[side], progs[o]), d, 1e-9, "%s %s", r.ID(), p.String())
+					if r.Family() == rules.RaceGame {
+						assert.Equal(t, d, e.danger(s, nil, at[side], at[o]), "%s %s: the bit set's danger", r.ID(), p.String())
+					}
+					if d > 0 {
+						seen++
+					}
 				}
 				w := p.Ways(ways[:0])
 				th := p.Roll(w[src.Uint64()%uint64(len(w))], src)
@@ -106,4 +123,56 @@ func refDanger(r *rules.Ruleset, side rules.Side, mine, theirs []int) float64 {
 		loss += min(pr, 1) * float64(i+1)
 	}
 	return loss
+}
+
+// benchGame is up to n positions of a game of the intermediate level
+// against itself (seed 9), from ply 20, each with a throw that gives a
+// choice.
+func benchGame(r *rules.Ruleset, n int) (ps []rules.Position, throws []rules.Throw) {
+	dice := rules.NewSource(9)
+	var buf [rules.MaxMoves]rules.Move
+	p := r.Start()
+	for ply := 0; !p.Over() && ply < 600 && len(ps) < n; ply++ {
+		th := p.Roll(Way(&p, Intermediate, nil), dice)
+		if ply >= 20 && len(p.Legal(th, buf[:0])) > 1 {
+			ps, throws = append(ps, p), append(throws, th)
+		}
+		p.Play(th, Choose(&p, th, Intermediate, nil))
+	}
+	return ps, throws
+}
+
+// BenchmarkEval times the evaluation of each side's position, in 20
+// positions of a game per ruleset.
+func BenchmarkEval(b *testing.B) {
+	for _, r := range rules.All() {
+		ps, _ := benchGame(r, 20)
+		e := newEvaluator(r)
+		b.Run(r.ID(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for i := range ps {
+					e.eval(&ps[i], ps[i].Turn, strongMoverRisk, strongCentral)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(ps)), "ns/eval")
+		})
+	}
+}
+
+// BenchmarkSearch times the strong level's search at a fifth of its
+// budget in the same positions: shorter than BenchmarkStrongMoves, for
+// runs of two builds in turn.
+func BenchmarkSearch(b *testing.B) {
+	for _, r := range rules.All() {
+		ps, throws := benchGame(r, 20)
+		b.Run(r.ID(), func(b *testing.B) {
+			var buf [rules.MaxMoves]rules.Move
+			for b.Loop() {
+				for i := range ps {
+					strongChoose(&ps[i], throws[i], ps[i].Legal(throws[i], buf[:0]), 0.2)
+				}
+			}
+		})
+	}
 }

@@ -228,12 +228,16 @@ func (e *evaluator) eval(p *rules.Position, me rules.Side, moverRisk, central fl
 	if r.Family() == rules.CaptureGame {
 		v = captureScore(p, me) - captureScore(p, me.Other())
 	} else {
-		// Each side's progress, read once.
+		// Each side's progress, read once: in a race game from its bit
+		// set (nil lists), elsewhere piece by piece.
 		t := e
 		var a, b [rules.MaxPieces]int
-		mine, theirs := p.Progress(me, a[:0]), p.Progress(me.Other(), b[:0])
-		sMine, nMine, atMine := t.tally(me, mine)
-		sTheirs, nTheirs, atTheirs := t.tally(me.Other(), theirs)
+		var mine, theirs []int
+		if r.Family() != rules.RaceGame {
+			mine, theirs = p.Progress(me, a[:0]), p.Progress(me.Other(), b[:0])
+		}
+		sMine, nMine, atMine := t.tally(p, me, mine)
+		sTheirs, nTheirs, atTheirs := t.tally(p, me.Other(), theirs)
 		v = sMine - sTheirs + central*float64(nMine-nTheirs)
 		wMe, wThem := 1.0, 1.0
 		if p.Turn == me {
@@ -241,7 +245,7 @@ func (e *evaluator) eval(p *rules.Position, me rules.Side, moverRisk, central fl
 		} else {
 			wThem = moverRisk
 		}
-		v += wThem*t.danger(me.Other(), theirs, atMine) - wMe*t.danger(me, mine, atTheirs)
+		v += wThem*t.danger(me.Other(), theirs, atTheirs, atMine) - wMe*t.danger(me, mine, atMine, atTheirs)
 	}
 	if p.Turn == me && p.Extra > 0 {
 		v += 1
@@ -263,7 +267,11 @@ type evaluator struct {
 	r *rules.Ruleset
 	// worth is what a piece at each progress has come: its progress,
 	// two more on a safe square, four more borne off.
-	worth [rules.MaxPath + 2]float64
+	worth [rules.MaxPath + 2]int
+	// exposed[side] has the bits of side's progresses where an
+	// opponent's piece may land (hits); pile is Ruleset.Shared.
+	exposed [2]uint64
+	pile    int
 	// shared[side] has the bits of the progresses where side's piece is
 	// on a safe square the opponent's path crosses too (the central
 	// rosette).
@@ -273,15 +281,19 @@ type evaluator struct {
 	// opponent's piece would take it. None on safe squares.
 	hits   [2][rules.MaxPath + 2][2]int8
 	chance [16]float64 // Dice.Chance
-	only   int         // Ruleset.EnterOnly
+	// from[target] has the bits of the progresses from which a throw of
+	// some chance brings a piece to target (none to 0, and only where
+	// it enters from 0: Ruleset.EnterOnly): all that reach reads.
+	from [rules.MaxPath + 2]uint64
 }
 
 func newEvaluator(r *rules.Ruleset) *evaluator {
-	t := &evaluator{r: r, only: r.EnterOnly()}
+	t := &evaluator{r: r}
 	path := r.Path()
 	n := path.Len()
+	t.pile = r.Shared()
 	for i := 1; i <= n+1; i++ {
-		t.worth[i] = float64(i)
+		t.worth[i] = i
 		if i == n+1 {
 			t.worth[i] += 4
 		} else if r.Safe(i) {
@@ -298,38 +310,77 @@ func newEvaluator(r *rules.Ruleset) *evaluator {
 			case !r.Safe(i):
 				t.hits[side][i] = [2]int8{int8(path.Progress(side.Other(), sq, false)), int8(path.Progress(side.Other(), sq, true))}
 			}
+			if t.hits[side][i][0] != 0 {
+				t.exposed[side] |= 1 << i
+			}
 		}
 	}
 	for v := range t.chance {
 		t.chance[v] = r.Dice().Chance(v)
 	}
+	only := r.EnterOnly()
+	for target := range t.from {
+		for v := 1; v <= target && v < len(t.chance); v++ {
+			if t.chance[v] != 0 && (v < target || only == 0 || target == only) {
+				t.from[target] |= 1 << (target - v)
+			}
+		}
+	}
 	return t
 }
 
-// tally reads side's pieces at the progresses progs: what they have come
+// tally reads side's pieces at the progresses progs or, progs nil, in a
+// race game, from its bit set (Position.Along): what they have come
 // (score), how many stand on the central rosette, and the bits of the
-// progresses of those not borne off.
-func (t *evaluator) tally(side rules.Side, progs []int) (score float64, central int, at uint64) {
+// progresses of those not borne off. The score is a sum of whole
+// numbers, the same in any order.
+func (t *evaluator) tally(p *rules.Position, side rules.Side, progs []int) (score float64, central int, at uint64) {
 	end := t.r.Path().Len() + 1
+	sum := 0
+	if progs == nil {
+		on, k := p.Along(side, t.pile)
+		sum = t.worth[end] * p.Off(side)
+		for m := on; m != 0; m &= m - 1 {
+			sum += t.worth[bits.TrailingZeros64(m)]
+		}
+		// on has one bit for the shared square, however many stand there:
+		// the others count apart. (Without a shared square, pile is 0,
+		// where the pieces waiting have come nothing.)
+		more := k - int(on>>t.pile&1)
+		sum += more * t.worth[t.pile]
+		central = bits.OnesCount64(on&t.shared[side]) + more*int(t.shared[side]>>t.pile&1)
+		return float64(sum), central, on | uint64(min(p.Waiting(side), 1))
+	}
 	for _, i := range progs {
-		if i < 0 || i > end {
+		if uint(i) > uint(end) { // out of the game, or held
 			continue
 		}
-		score += t.worth[i]
+		sum += t.worth[i]
 		central += int(t.shared[side] >> i & 1)
-		if i < end {
-			at |= 1 << i
-		}
+		at |= 1 << i
 	}
-	return score, central, at
+	return float64(sum), central, at &^ (1 << end)
 }
 
-// danger is what side, its pieces at the progresses mine, stands to lose
-// to the opponent's next throw, the opponent's pieces at the bits of
-// theirs: for each of its pieces that an opponent's piece could land on,
-// the chance of that throw times the progress the piece would lose.
-func (t *evaluator) danger(side rules.Side, mine []int, theirs uint64) float64 {
+// danger is what side, its pieces at the progresses mine or, mine nil,
+// one at each bit of at (a race game's, from tally), stands to lose to
+// the opponent's next throw, the opponent's pieces at the bits of
+// theirs: for each of its pieces that an opponent's piece could land
+// on, the chance of that throw times the progress the piece would lose.
+// Summed in the order of mine, or of progress: where the dice's chances
+// are not sums of powers of two (late's sixths), another order can
+// change the last bit, and with it a move; with the races' binary dice,
+// any order gives the same sum (TestEvaluatorTables).
+func (t *evaluator) danger(side rules.Side, mine []int, at, theirs uint64) float64 {
 	loss := 0.0
+	if mine == nil {
+		for m := at & t.exposed[side]; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			h := t.hits[side][i]
+			loss += min(t.reach(theirs, int(h[0]))+t.reach(theirs, int(h[1])), 1) * float64(i+1)
+		}
+		return loss
+	}
 	for _, i := range mine {
 		if i < 1 || i >= len(t.hits[side]) || t.hits[side][i][0] == 0 {
 			continue
@@ -343,17 +394,9 @@ func (t *evaluator) danger(side rules.Side, mine []int, theirs uint64) float64 {
 // reach is the chance that the next throw brings one of the pieces at
 // the bits of at to the progress target (0: none).
 func (t *evaluator) reach(at uint64, target int) float64 {
-	if target == 0 {
-		return 0
-	}
-	if t.only != 0 && target != t.only {
-		at &^= 1 // a waiting piece enters on one throw only
-	}
 	pr := 0.0
-	for at &= 1<<target - 1; at != 0; at &= at - 1 {
-		if v := target - bits.TrailingZeros64(at); v < len(t.chance) {
-			pr += t.chance[v]
-		}
+	for at &= t.from[target]; at != 0; at &= at - 1 {
+		pr += t.chance[target-bits.TrailingZeros64(at)]
 	}
 	return pr
 }
