@@ -31,8 +31,8 @@ func (r *Ruleset) isGoal(n int) bool {
 }
 
 // inCamp reports whether progress n is in a camp of its side's path.
-func (r *Ruleset) inCamp(n int) bool {
-	for _, c := range r.def.Stacks.Camps {
+func (s *Spec) inCamp(n int) bool {
+	for _, c := range s.Stacks.Camps {
 		if n >= c[0] && n <= c[1] {
 			return true
 		}
@@ -143,7 +143,7 @@ func (p *Position) stackPlan(t Throw, m Move) (stackPlan, Refusal) {
 		case m.Leave || some > 0:
 			// Left free where it stands, a prisoner must not be in the
 			// mover's camp.
-			if r.inCamp(pl.from) {
+			if r.def.inCamp(pl.from) {
 				return pl, CampClosed
 			}
 			pl.carry, pl.leave = some, held-some
@@ -343,7 +343,7 @@ func stackMoves(p *Position, v int, buf *[MaxMoves]stackMove) int {
 		held := p.prisonersUnder(sq)
 		// Leaving prisoners, or some of them, frees them where they
 		// stand: never in the mover's camp.
-		free := held > 0 && !r.inCamp(from)
+		free := held > 0 && !r.def.inCamp(from)
 		if to := from + v; to <= def.Path.n && stackLands(p, side, to, path[to]) {
 			n = stackChoices(p, buf, n, sq, to, held, free, true)
 		}

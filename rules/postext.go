@@ -157,8 +157,8 @@ type posParser struct {
 	s    string
 	r    *Ruleset
 	p    Position
-	used [2]uint32     // piece indices given out, per side
-	at   [NumCells]int // where each square's last piece was written
+	used [2]uint32               // piece indices given out, per side
+	at   [NumCells][maxStack]int // where each piece of each square's stack was written
 }
 
 // fail is an error at col. Its callers write their arguments as Arg
@@ -347,10 +347,10 @@ func (ps *posParser) stacks() error {
 		for i := range int(st.n) {
 			id := st.p[i]
 			if ps.p.pieces[id.side()][id.index()].prog == 0 {
-				return ps.fail(ps.at[sq], MsgOffPathNotPrisoner, Arg{Text: sq.String()}, Arg{Kind: ArgSide, N: int32(id.side())}, Arg{Text: ps.r.def.ID})
+				return ps.fail(ps.at[sq][i], MsgOffPathNotPrisoner, Arg{Text: sq.String()}, Arg{Kind: ArgSide, N: int32(id.side())}, Arg{Text: ps.r.def.ID})
 			}
 			if ps.r.def.leavable(id.side(), sq) {
-				return ps.fail(ps.at[sq], MsgPrisonerLeavable, Arg{Text: sq.String()}, Arg{Kind: ArgSide, N: int32(id.side())}, Arg{Text: ps.r.def.ID})
+				return ps.fail(ps.at[sq][i], MsgPrisonerLeavable, Arg{Text: sq.String()}, Arg{Kind: ArgSide, N: int32(id.side())}, Arg{Text: ps.r.def.ID})
 			}
 		}
 	}
@@ -560,8 +560,9 @@ done:
 			}
 		}
 		ps.p.pieces[side][idx] = pieceState{prog: progRemoved, flags: flags}
-		ps.p.board[sq].push(mkpid(side, idx))
-		ps.at[sq] = i
+		st := &ps.p.board[sq] // room for every piece: free gave out idx
+		ps.at[sq][st.n] = i
+		st.push(mkpid(side, idx))
 		return n, nil
 	}
 	path := ps.r.def.Path

@@ -36,7 +36,10 @@ func TestParsePositionErrors(t *testing.T) {
 		{rules.Royal, "8/8/8 L 6/7 1/0 off=1/0", 16, "in royal, the pieces are not numbered"},
 		// A prisoner off its path where its captor may leave it, and so
 		// free it off its path: no move brings one there (b1, Light's 3).
-		{rules.Knights, "8/8/1(DL)6 L 6/6 0/0", 7, "b1 is not on Dark’s path in knights, and the piece holding the prisoner there could leave it"},
+		{rules.Knights, "8/8/1(DL)6 L 6/6 0/0", 6, "b1 is not on Dark’s path in knights, and the piece holding the prisoner there could leave it"},
+		// The column of the piece at fault in its stack, after another's
+		// mark.
+		{rules.Knights, "8/8/1(L'D)6 L 6/6 0/0", 8, "b1 is not on Dark’s path in knights, and the piece there is no prisoner"},
 		// A capture game wins by captures: no piece leaves its board.
 		{rules.Knights, "3D4/2L5/L2L4 L 3/6 1/0", 19, "in knights, no piece leaves the board: the pieces off are 0/0"},
 		{rules.Late, "8/8/8 L 4/5 1/0 off=12/0", 16, "off= lists 2 of Light’s pieces, but the count of pieces borne off says 1"},

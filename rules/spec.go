@@ -368,11 +368,7 @@ func (s *Spec) stranded() int {
 		if p.first[Dark][p.sq[Light][q]] != 0 || in(q, s.Promotion.Goals) {
 			continue
 		}
-		camp := false
-		for _, c := range s.Stacks.Camps {
-			camp = camp || c[0] <= q && q <= c[1]
-		}
-		if !camp {
+		if !s.inCamp(q) {
 			return q
 		}
 	}

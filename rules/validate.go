@@ -130,11 +130,5 @@ func (s *Spec) leavable(side Side, sq Square) bool {
 	if s.Path.first[side][sq] != 0 || !s.Stacks.CarryChoice && !s.Stacks.CarrySome {
 		return false
 	}
-	q := int(s.Path.first[side^1][sq])
-	for _, c := range s.Stacks.Camps {
-		if c[0] <= q && q <= c[1] {
-			return false
-		}
-	}
-	return true
+	return !s.inCamp(int(s.Path.first[side^1][sq]))
 }
