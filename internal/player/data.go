@@ -34,8 +34,8 @@ type segment struct {
 // read as the Go linker writes it (no data section, a data count
 // section, a passive segment, an address that is not an i32.const,
 // segments that overlap, whose order would then matter, or anything
-// malformed) comes back as it is: the
-// module works the same either way, only larger once compressed.
+// malformed) comes back as it is: the module works the same either way,
+// only larger once compressed.
 func joinData(wasm []byte) ([]byte, bool) {
 	start, end, segs, ok := dataSection(wasm)
 	if !ok {
@@ -49,20 +49,20 @@ func joinData(wasm []byte) ([]byte, bool) {
 	if !apart(segs) {
 		return wasm, false
 	}
+	// Each joined segment's bytes are a buffer of its own, grown by
+	// append: the segments read alias wasm, and copying a segment anew
+	// at each join would cost the square of its length.
 	var joined []segment
 	for _, s := range segs {
 		if n := len(joined); n > 0 {
 			last := &joined[n-1]
 			top := uint64(last.addr) + uint64(len(last.data))
-			if uint64(s.addr) >= top && uint64(s.addr)-top <= joinGap {
-				data := make([]byte, 0, len(last.data)+int(uint64(s.addr)-top)+len(s.data))
-				data = append(data, last.data...)
-				data = append(data, make([]byte, uint64(s.addr)-top)...)
-				last.data = append(data, s.data...)
+			if gap := uint64(s.addr) - top; gap <= joinGap { // s.addr >= top: apart
+				last.data = append(append(last.data, make([]byte, gap)...), s.data...)
 				continue
 			}
 		}
-		joined = append(joined, s)
+		joined = append(joined, segment{s.addr, slices.Clone(s.data)})
 	}
 	body := appendSegments(nil, joined)
 	out := make([]byte, 0, len(wasm)+len(body)-(end-start))
