@@ -44,7 +44,6 @@ func joinData(wasm []byte) ([]byte, bool) {
 	// The linker writes each of its sections' segments in order, but not
 	// the sections: none overlapping, the order they are written in does
 	// not matter.
-	segs = slices.Clone(segs)
 	slices.SortStableFunc(segs, func(a, b segment) int { return cmp.Compare(a.addr, b.addr) })
 	if !apart(segs) {
 		return wasm, false

@@ -375,20 +375,24 @@ func (t *evaluator) danger(side rules.Side, mine []int, at, theirs uint64) float
 	loss := 0.0
 	if mine == nil {
 		for m := at & t.exposed[side]; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros64(m)
-			h := t.hits[side][i]
-			loss += min(t.reach(theirs, int(h[0]))+t.reach(theirs, int(h[1])), 1) * float64(i+1)
+			loss += t.threat(side, bits.TrailingZeros64(m), theirs)
 		}
 		return loss
 	}
 	for _, i := range mine {
-		if i < 1 || i >= len(t.hits[side]) || t.hits[side][i][0] == 0 {
-			continue
+		if i >= 1 && i < len(t.hits[side]) && t.hits[side][i][0] != 0 {
+			loss += t.threat(side, i, theirs)
 		}
-		h := t.hits[side][i]
-		loss += min(t.reach(theirs, int(h[0]))+t.reach(theirs, int(h[1])), 1) * float64(i+1)
 	}
 	return loss
+}
+
+// threat is what side's piece at progress i, where an opponent's piece
+// may land, stands to lose: the chance of a throw that brings one there
+// times its progress plus one.
+func (t *evaluator) threat(side rules.Side, i int, theirs uint64) float64 {
+	h := t.hits[side][i]
+	return min(t.reach(theirs, int(h[0]))+t.reach(theirs, int(h[1])), 1) * float64(i+1)
 }
 
 // reach is the chance that the next throw brings one of the pieces at
