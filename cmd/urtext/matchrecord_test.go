@@ -71,3 +71,22 @@ func FuzzReadRecord(f *testing.F) {
 		}
 	})
 }
+
+func TestTableCell(t *testing.T) {
+	for _, tc := range []struct {
+		wins  [2]int
+		games int
+		want  string
+	}{
+		// Wilson's interval worked by hand: 993 of 1,000 is 99.3%, from
+		// 98.56% to 99.66%.
+		{[2]int{993, 7}, 1000, "99.3 (98.6-99.7)"},
+		{[2]int{50, 0}, 50, "100.0 (92.9-100.0) [50]"},
+		{[2]int{0, 200}, 200, "0.0 (0.0-1.9) [200]"},
+		// The unfinished games count in none of the shares.
+		{[2]int{1, 1}, 1000, "50.0 (9.5-90.5)"},
+		{[2]int{0, 0}, 3, "…"},
+	} {
+		assert.Equal(t, tc.want, tableCell(tc.wins, tc.games), "%v of %d", tc.wins, tc.games)
+	}
+}

@@ -356,8 +356,9 @@ func TestReaderScreenshots(t *testing.T) {
 // read, and how long its main thread was held at a time meanwhile: the
 // longest animation frame (script, style, layout and paint of one
 // frame), the longest task, and the longest gap of a setTimeout
-// heartbeat. They are logged; the bounds asserted are generous, to catch
-// a page frozen for seconds, not to time the machine.
+// heartbeat. They are logged, not asserted: on a shared machine the same
+// page's longest gap went from 259 to 1,098 ms. What the test holds is
+// the order (the first game before the rest) and the heartbeat's count.
 func TestReaderLargeRecord(t *testing.T) {
 	ctx, errs := browser(t)
 	for _, c := range largeRecords(t) {
@@ -376,13 +377,18 @@ func TestReaderLargeRecord(t *testing.T) {
 		if m.Frame > 0 {
 			frame += " (" + m.FrameParts + ")"
 		}
-		t.Logf("%s: %d games, %d plies, %d KB: first game shown in %.0f ms, all read in %.0f ms; on the main thread, longest task %s, longest frame %s, longest heartbeat gap %.0f ms",
-			c.name, c.games, plies, len(c.record)>>10, m.First, m.Done, ms(m.Task), frame, m.Gap)
+		t.Logf("%s: %d games, %d plies, %d KB: first game shown in %.0f ms, all read in %.0f ms; on the main thread, longest task %s, longest frame %s, longest heartbeat gap %.0f ms (%d beats)",
+			c.name, c.games, plies, len(c.record)>>10, m.First, m.Done, ms(m.Task), frame, m.Gap, m.Beats)
 		assert.True(t, eval[bool](t, ctx, `document.querySelector(".reader-error").hidden`), c.name)
 		assert.Equal(t, c.games, eval[int](t, ctx, `document.querySelectorAll(".reader-games figure.replay").length`), c.name)
 		assert.Equal(t, c.plies, plies, c.name)
-		assert.Less(t, m.First, 5000.0, "%s: the first game is shown within seconds", c.name)
-		assert.Less(t, max(m.Frame, m.Task, m.Gap), 1000.0, "%s: the page is never frozen for a second", c.name)
+		// The page reads in slices, between which it gives the main
+		// thread back: the first game comes alive before the rest is
+		// read, and the heartbeat beats all along. Counted, not timed: a
+		// busy machine makes more beats, not fewer, where a page that
+		// read the whole record in one task would make one or two.
+		assert.True(t, m.First > 0 && m.First < m.Done, "%s: the first game is shown (at %.0f ms) before the whole record is read (%.0f ms)", c.name, m.First, m.Done)
+		assert.GreaterOrEqual(t, m.Beats, 20, "%s: the main thread is given back while reading", c.name)
 		assert.False(t, eval[bool](t, ctx, `!!window.urtextReaderJob`), "%s: the work is done in the worker", c.name)
 		if c.games > 1 {
 			assert.LessOrEqual(t, eval[int](t, ctx, `document.querySelectorAll(".reader-games figure.replay.hydrated").length`), 10, "%s: only the games in view come alive", c.name)
@@ -454,6 +460,7 @@ func largeRecords(t *testing.T) []largeRecord {
 type timing struct {
 	First, Done, Frame, Task, Gap float64
 	FrameParts                    string
+	Beats                         int // the heartbeat's, while reading
 }
 
 // readTimed clicks "Read the record" and measures, in the page, the time
@@ -465,7 +472,7 @@ type timing struct {
 func readTimed(t *testing.T, ctx context.Context) timing {
 	t.Helper()
 	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(function () {
-		var m = window.readTiming = { First: 0, Done: 0, Frame: 0, Task: 0, Gap: 0, FrameParts: "" };
+		var m = window.readTiming = { First: 0, Done: 0, Frame: 0, Task: 0, Gap: 0, FrameParts: "", Beats: 0 };
 		var sec = document.querySelector("section.reader"), t0 = 0, last = 0, observers = [];
 		function observe(type, f) {
 			if (!window.PerformanceObserver || PerformanceObserver.supportedEntryTypes.indexOf(type) < 0) return;
@@ -489,6 +496,7 @@ func readTimed(t *testing.T, ctx context.Context) timing {
 		mo.observe(document.querySelector(".reader-games"), { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
 		function beat() {
 			var now = performance.now();
+			m.Beats++;
 			m.Gap = Math.max(m.Gap, now - last);
 			last = now;
 			var over = !sec.hasAttribute("aria-busy");
