@@ -90,24 +90,18 @@ func matchCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "urtext match: %v\n", recErr)
 		return 1
 	}
-	var wins [2]int
 	var times [2][]time.Duration
-	unfinished := 0
 	for g, res := range results {
 		if res.Illegal != nil {
 			fmt.Fprintf(stderr, "urtext match: %s played an illegal move %v in game %d: %s\n", sides[res.Who].Name, *res.Illegal, g+1, res.Why.Code())
 			return 1
 		}
-		switch res.Winner {
-		case -1:
-			unfinished++
-		default:
-			wins[res.Winner]++
-		}
 		times[0] = append(times[0], res.Times[0]...)
 		times[1] = append(times[1], res.Times[1]...)
 	}
+	wins := winsOf(results)
 	n := wins[0] + wins[1]
+	unfinished := len(results) - n
 	fmt.Fprintf(stdout, "ruleset %s, %d games, seed %d: A %s, B %s, sides alternated\n", r.ID(), *games, *seed, sides[0].Name, sides[1].Name)
 	fmt.Fprintf(stdout, "wins: A %d, B %d", wins[0], wins[1])
 	if unfinished > 0 {
@@ -128,6 +122,16 @@ func matchCmd(args []string, stdout, stderr io.Writer) int {
 // tableGames is the number of games of a cell of the README's levels
 // table; a cell of fewer games says how many.
 const tableGames = 1000
+
+// winsOf counts the games A and B won of results.
+func winsOf(results []match.Result) (wins [2]int) {
+	for _, res := range results {
+		if res.Winner >= 0 {
+			wins[res.Winner]++
+		}
+	}
+	return wins
+}
 
 // tableCell writes a match of games games, where A and B won wins, as a
 // cell of the README's levels table: A's share of the finished games in
