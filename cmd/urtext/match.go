@@ -51,6 +51,7 @@ func matchCmd(args []string, stdout, stderr io.Writer) int {
 		recErr error
 	)
 	todo := make([]int, 0, *games)
+	var kept []match.Result // the record's games
 	if *record != "" {
 		header := recordHeader(r.ID(), sides[0].Name, sides[1].Name, *seed)
 		held, end, err := readRecord(*record, header)
@@ -65,6 +66,7 @@ func matchCmd(args []string, stdout, stderr io.Writer) int {
 		for g := range *games {
 			if res, ok := held[g]; ok {
 				results[g] = res
+				kept = append(kept, res)
 			} else {
 				todo = append(todo, g)
 			}
@@ -80,8 +82,12 @@ func matchCmd(args []string, stdout, stderr io.Writer) int {
 	// Each game depends on the seed and its number only: the games can
 	// be played in parallel, or on another day, and still give the same
 	// result.
+	// A line a minute on how far it has gone: a strong cell plays for
+	// hours.
+	prog := newProgress(stderr, time.Now, time.Minute, *games, winsOf(kept), len(kept))
 	match.Play(r, sides, *seed, todo, *workers, func(g int, res match.Result) {
 		results[g] = res
+		prog.add(res.Winner)
 		if rec != nil && res.Illegal == nil && recErr == nil {
 			_, recErr = rec.Write(recordLine(g, res))
 		}
