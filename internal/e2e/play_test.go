@@ -70,7 +70,9 @@ func fastComputer(t *testing.T, ctx context.Context) {
 func TestPlayEveryLevel(t *testing.T) {
 	for i, r := range rulesets() {
 		t.Run(r, func(t *testing.T) {
-			ctx, errs := browser(t)
+			// Three whole games: murray's, of some 360 plies each, took
+			// the 3 minutes of browser on a busy machine.
+			ctx, errs := browserFor(t, 8*time.Minute)
 			fastComputer(t, ctx)
 			for level := 1; level <= 3; level++ {
 				lang := []string{"en", "fr"}[(i+level)%2]
