@@ -34,23 +34,49 @@ func (g *race) run(p *Position, h *hot, s pcg) (int, bool, pcg) {
 	// The side to move and the extra throw owed are the loop's own, given
 	// back at the end: in g and p, the next ply read back what one wrote.
 	turn, extra := g.turn, p.Extra
-	for ply := 1; ply <= MaxPlies; ply++ {
-		// One draw per ply: the high half throws, the low half chooses.
-		x := s.Uint64()
-		e := g.play(p, h, turn, h.rolls[scale(uint32(x>>32), int(h.nrolls))], uint32(x))
+	// The draws run a ply ahead: the next ply's is made before this
+	// ply's branch on whether its throw moves, which the predictor often
+	// loses, so that the work thrown away with a wrong guess does not
+	// take the next draw with it. The same draws, in the same order; s
+	// is the generator as of this ply's draw, next as of the next ply's.
+	next := s
+	x := next.Uint64()
+	nextRoll := h.rolls[scale(uint32(x>>32), int(h.nrolls))&31] // below nrolls, at most 32: the mask spares the check
+	for ply := 0; ; {
+		// The throws of no move in a row (most of bell's) take this
+		// loop, which has no call: what it keeps stays in registers, and
+		// the turn passes or the side throws again, as endTurn does (a
+		// race has no turns to skip), without a branch.
+		var dst uint64
+		var roll uint8
+		var choose uint32
+		for {
+			if ply++; ply > MaxPlies {
+				g.turn, p.Extra = turn, extra
+				return MaxPlies, false, s
+			}
+			// One draw per ply: the high half throws, the low half
+			// chooses.
+			s = next
+			roll, choose = nextRoll, uint32(x)
+			x = next.Uint64()
+			nextRoll = h.rolls[scale(uint32(x>>32), int(h.nrolls))&31]
+			if dst = g.dests(h, turn, roll); dst != 0 {
+				break
+			}
+			extra = oneIf(roll&rollAgain != 0)
+			turn ^= Side(extra ^ 1)
+		}
+		e := g.play(p, h, turn, roll, dst, choose)
 		if e == won {
 			g.turn = turn
 			return ply, true, s
 		}
-		// As endTurn does: the same side throws again, or the other (a
-		// race has no turns to skip). Without a branch: whether a throw
-		// earns another is a coin toss the predictor loses about half
-		// the time.
+		// Without a branch: whether a throw earns another is a coin toss
+		// the predictor loses about half the time.
 		extra = e
 		turn ^= Side(e ^ 1)
 	}
-	g.turn, p.Extra = turn, extra
-	return MaxPlies, false, s
 }
 
 // What a ply of a race's random game ends with: the turn passes, the
@@ -72,7 +98,7 @@ type race struct {
 	gone     [2]uint16 // pieces borne off
 	onShared [2]uint8
 	turn     Side
-	who      [2][MaxPath + 2]uint8 // the piece at each progress (not the shared one)
+	who      [2][fastProgs]uint8 // the piece at each progress (not the shared one)
 }
 
 // readRace reads p, a race game's position, into a race (a function:
@@ -148,37 +174,37 @@ func (g *race) store(p *Position, h *hot) {
 	p.mask, p.view, p.Turn = g.mask, g.view, g.turn
 }
 
+// dests is the progresses where side's moves of the throw roll (as
+// hot.rolls has it) land, as candidates finds them, with the ruleset's
+// settings in h.starts; none for a throw of no move.
+func (g *race) dests(h *hot, side Side, roll uint8) uint64 {
+	side &= 1      // in range: no bounds checks
+	v := roll & 15 // a throw moves 0 to 15 squares (checkMoves)
+	// The entry's bit, 1 if a piece waits, without a branch.
+	src := (g.mask[side] | (uint64(g.wait[side])+0xFFFF)>>16) & h.starts[v]
+	dst := src << v
+	dst &^= g.view[side][side] &^ h.sharedBit
+	return dst &^ (g.view[side][side^1] & h.closed)
+}
+
 // play plays a throw, its value and whether it earns another throw as
-// hot.rolls has them, and the move of the legal ones that x picks, and
-// reports whether it won the game.
-func (g *race) play(p *Position, h *hot, side Side, roll uint8, x uint32) uint8 {
-	r := p.r
+// hot.rolls has them, the move to the progresses of dst (dests, not
+// none) that x picks, and reports whether it won the game.
+func (g *race) play(p *Position, h *hot, side Side, roll uint8, dst uint64, x uint32) uint8 {
+	side &= 1
 	more := roll&rollAgain != 0
-	v := int(roll &^ rollAgain)
-	// dests, on g.
-	src := g.mask[side]
-	if g.wait[side] != 0 && (r.def.Entering.Only == 0 || v == r.def.Entering.Only) {
-		src |= 1
-	}
-	if r.def.Landing.StopOnRosettes {
-		src &^= r.blocked[v&15]
-	}
-	dst := src << (v & 63) & r.within
-	dst &^= g.view[side][side] &^ r.shared
-	if r.def.Landing.Guarded {
-		// Not the shared square, as candidates.
-		dst &^= g.view[side][side.Other()] & h.closed
-	}
-	if v == 0 || dst == 0 {
-		return oneIf(more)
-	}
+	v := int(roll & 15)
+	r := p.r
 	var to int
 	if k := scale(x, bits.OnesCount64(dst)); h.deposit {
 		to = depositSelect(uint32(dst), k)
 	} else {
 		to = h.selectBit(uint32(dst), k)
 	}
-	from := to - v
+	// to is at most Len+1, and from at least 0 (h.starts): the masks
+	// change neither, and spare the bounds checks.
+	to &= fastProgs - 1
+	from := (to - v) & (fastProgs - 1)
 	path := r.def.Path
 	var i uint8
 	switch {
@@ -301,7 +327,7 @@ type hot struct {
 	nrolls uint8 // 0: too many for rolls
 	// bits[side][viewer][progress] has the bits of viewer's progresses on
 	// the square of side's progress (Path.bits, read in one step).
-	bits     [2][2][MaxPath + 2]uint64
+	bits     [2][2][fastProgs]uint64
 	rosettes uint64 // progresses on a rosette
 	againAt  uint64 // progresses whose landing earns another throw: the rosettes, or none
 	closed   uint64 // progresses an opponent's piece closes: guarded rosettes, not the shared square
@@ -317,6 +343,11 @@ type hot struct {
 	// squares, the last square where it holds one piece only, the square
 	// where twins split, those they split to reach, and the shared one.
 	vision, lastOwn, splitAt, splitOn, sharedAt uint64
+	// starts[v]: the progresses (0 to enter) from which a race's move of
+	// v stays within the path and passes no rosette it must stop on;
+	// none for a throw of no move.
+	starts    [16]uint64
+	sharedBit uint64 // the shared square's progress
 	// reach[v]: the progresses (0 to enter) a move of v may start from,
 	// within the path and stopping on the rosettes it must.
 	reach [MaxPath + 2]uint64
@@ -325,6 +356,13 @@ type hot struct {
 	selectInByte [256][8]uint8
 	deposit      bool // depositSelect is faster than selectBit here
 }
+
+// fastProgs is the length of the tables over progress that a race's ply
+// reads (0 to Len+1), rounded up to a power of two, so that an index
+// masked to it needs no bounds check.
+const fastProgs = 32
+
+var _ [fastProgs - (MaxPath + 2)]struct{} // fails to compile if a path outgrows them
 
 // rollAgain marks a throw that earns another in hot.rolls.
 const rollAgain = 0x80
@@ -349,7 +387,7 @@ func fast(r *Ruleset) *hot {
 
 func makeHot(r *Ruleset) *hot {
 	s := &r.def
-	h := &hot{rosettes: r.rosettes, closed: r.safe &^ r.shared, end: int8(s.Path.n + 1), shared: int8(s.Landing.Shared),
+	h := &hot{rosettes: r.rosettes, closed: r.safe &^ r.shared, sharedBit: r.shared, end: int8(s.Path.n + 1), shared: int8(s.Landing.Shared),
 		all: 1<<s.Pieces - 1, fine: s.Economy.RosetteFine, deposit: fastDeposit}
 	for _, c := range s.Stacks.Camps {
 		for prog := c[0]; prog <= c[1]; prog++ {
@@ -381,6 +419,12 @@ func makeHot(r *Ruleset) *hot {
 			if !s.Landing.StopOnRosettes || int(r.nextRosette[from]) >= from+v {
 				h.reach[v] |= 1 << from
 			}
+		}
+	}
+	for v := 1; v < len(h.starts); v++ {
+		h.starts[v] = r.within >> v &^ r.blocked[v]
+		if s.Entering.Only != 0 && v != s.Entering.Only {
+			h.starts[v] &^= 1
 		}
 	}
 	for side := range h.bits {
