@@ -55,7 +55,7 @@ var en = [numKeys]string{
 	kPlayerRecordHide: "Hide the record",
 	kPlayerRule:       "See the rule",
 	kPlayerEnter:      "Enter a piece",
-	kPlayerThrown:     "Result:",
+	kPlayerThrown:     "Thrown:",
 	kPlayerChoose:     "Click a piece to move it",
 	kPlayerThrowfirst: "Throw the dice first",
 	kPlayerNomove:     "No move is possible: pass",
