@@ -343,9 +343,8 @@ type hot struct {
 	// squares, the last square where it holds one piece only, the square
 	// where twins split, those they split to reach, and the shared one.
 	vision, lastOwn, splitAt, splitOn, sharedAt uint64
-	// starts[v]: the progresses (0 to enter) from which a race's move of
-	// v stays within the path and passes no rosette it must stop on;
-	// none for a throw of no move.
+	// starts[v]: reach[v], with the entry (0) only on the throws that
+	// enter; none for a throw of no move.
 	starts    [16]uint64
 	sharedBit uint64 // the shared square's progress
 	// reach[v]: the progresses (0 to enter) a move of v may start from,
@@ -422,7 +421,7 @@ func makeHot(r *Ruleset) *hot {
 		}
 	}
 	for v := 1; v < len(h.starts); v++ {
-		h.starts[v] = r.within >> v &^ r.blocked[v]
+		h.starts[v] = h.reach[v]
 		if s.Entering.Only != 0 && v != s.Entering.Only {
 			h.starts[v] &^= 1
 		}
