@@ -78,17 +78,21 @@ check:
 
 ## bench: the benchmarks recorded in the README; the random games beside those of BASE's engine, in turns, by benchstat
 # BASE is the engine before this wave's work on its speed (issue 15). Its
-# tests are built from a worktree of that commit; the two binaries then
-# run in turn, six times each, so that the machine's moods fall on both.
+# tests are built from a worktree of that commit; then, ruleset by
+# ruleset, the two binaries run in turn, 300 ms each, ten times, so that
+# the machine's moods (a shared host's come and go within seconds) fall
+# on both alike.
 BASE ?= d387027
 bench:
 	@dir=$$(mktemp -d) && trap 'git -C $(CURDIR) worktree remove --force '$$dir'/base >/dev/null 2>&1; rm -rf '$$dir EXIT && \
 	{ git worktree add --detach $$dir/base $(BASE) >/dev/null 2>&1 || { echo "make bench: no commit $(BASE) in this clone (a shallow one? git fetch --unshallow), or set BASE" >&2; exit 1; }; } && \
 	(cd $$dir/base && $(GO) test -c -o $$dir/base.test ./rules) && $(GO) test -c -o $$dir/new.test ./rules && \
-	for i in 1 2 3 4 5 6; do \
-	  $$dir/base.test -test.run '^$$' -test.bench BenchmarkPlayout -test.benchtime 1s -test.cpu 1 >> $$dir/$(BASE).txt && \
-	  $$dir/new.test -test.run '^$$' -test.bench BenchmarkPlayout -test.benchtime 1s -test.cpu 1 >> $$dir/now.txt || exit 1; \
-	done && bs=$$($(GO) tool -n benchstat) && cd $$dir && $$bs -filter '.unit:ns/ply' $(BASE).txt now.txt
+	ids=$$($$dir/new.test -test.run '^$$' -test.bench 'BenchmarkPlayout/' -test.benchtime 1x -test.cpu 1 | sed -n 's|^BenchmarkPlayout/\([a-z0-9-]*\)[[:space:]].*|\1|p') && \
+	test -n "$$ids" && \
+	for id in $$ids; do for i in 1 2 3 4 5 6 7 8 9 10; do \
+	  $$dir/base.test -test.run '^$$' -test.bench "BenchmarkPlayout/$$id\$$" -test.benchtime 300ms -test.cpu 1 >> $$dir/$(BASE).txt && \
+	  $$dir/new.test -test.run '^$$' -test.bench "BenchmarkPlayout/$$id\$$" -test.benchtime 300ms -test.cpu 1 >> $$dir/now.txt || exit 1; \
+	done; done && bs=$$($(GO) tool -n benchstat) && cd $$dir && $$bs -filter '.unit:ns/ply' $(BASE).txt now.txt
 	$(GO) test -run '^$$' -bench 'BenchmarkParse|BenchmarkCheck|BenchmarkFormat' -benchtime 3s -cpu 1 ./rules/notation
 	$(GO) test -run '^$$' -bench BenchmarkBuild -benchtime 3s ./internal/site
 	$(GO) test -run '^$$' -bench BenchmarkPage -benchtime 5x -cpu 1 ./internal/site

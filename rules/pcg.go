@@ -30,15 +30,20 @@ func be64(b []byte) uint64 {
 // store gives r the state s has reached.
 func (s pcg) store(r *rand.PCG) { r.Seed(s.hi, s.lo) }
 
+// The generator's step: the state times mul, plus inc, modulo 2^128.
+const (
+	mulHi    = 2549297995355413924
+	mulLo    = 4865540595714422341
+	incHi    = 6364136223846793005
+	incLo    = 1442695040888963407
+	cheapMul = 0xda942042e4dd58b5
+	// mul's inverse modulo 2^128 (TestPCGBack checks it).
+	invHi = 566787436162029664
+	invLo = 11001107174925446285
+)
+
 // Uint64 is rand.PCG's Uint64.
 func (s *pcg) Uint64() uint64 {
-	const (
-		mulHi    = 2549297995355413924
-		mulLo    = 4865540595714422341
-		incHi    = 6364136223846793005
-		incLo    = 1442695040888963407
-		cheapMul = 0xda942042e4dd58b5
-	)
 	hi, lo := bits.Mul64(s.lo, mulLo)
 	hi += s.hi*mulLo + s.lo*mulHi
 	lo, c := bits.Add64(lo, incLo, 0)
@@ -48,4 +53,13 @@ func (s *pcg) Uint64() uint64 {
 	hi *= cheapMul
 	hi ^= hi >> 48
 	return hi * (lo | 1)
+}
+
+// back undoes a step of Uint64: a loop that draws ahead need not keep
+// the state before its last draw, which costs it two registers a ply.
+func (s *pcg) back() {
+	lo, b := bits.Sub64(s.lo, incLo, 0)
+	hi, _ := bits.Sub64(s.hi, incHi, b)
+	s.hi, s.lo = bits.Mul64(lo, invLo)
+	s.hi += hi*invLo + lo*invHi
 }

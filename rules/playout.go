@@ -38,38 +38,34 @@ func (g *race) run(p *Position, h *hot, s pcg) (int, bool, pcg) {
 	// ply's branch on whether its throw moves, which the predictor often
 	// loses, so that the work thrown away with a wrong guess does not
 	// take the next draw with it. The same draws, in the same order; s
-	// is the generator as of this ply's draw, next as of the next ply's.
-	next := s
-	x := next.Uint64()
-	nextRoll := h.rolls[scale(uint32(x>>32), int(h.nrolls))&31] // below nrolls, at most 32: the mask spares the check
+	// is the generator as of the next ply's draw, stepped back at the
+	// end. A ply's throw (as hot.rolls has it) and choice share a word,
+	// next's, and this ply's in cur.
+	next := h.drawn(s.Uint64())
 	for ply := 0; ; {
 		// The throws of no move in a row (most of bell's) take this
-		// loop, which has no call: what it keeps stays in registers, and
+		// loop, which has no call, so that fewer of its values go to
+		// memory and back (the compiler has few registers to spare), and
 		// the turn passes or the side throws again, as endTurn does (a
 		// race has no turns to skip), without a branch.
-		var dst uint64
-		var roll uint8
-		var choose uint32
+		var dst, cur uint64
 		for {
 			if ply++; ply > MaxPlies {
 				g.turn, p.Extra = turn, extra
+				s.back()
 				return MaxPlies, false, s
 			}
-			// One draw per ply: the high half throws, the low half
-			// chooses.
-			s = next
-			roll, choose = nextRoll, uint32(x)
-			x = next.Uint64()
-			nextRoll = h.rolls[scale(uint32(x>>32), int(h.nrolls))&31]
-			if dst = g.dests(h, turn, roll); dst != 0 {
+			cur, next = next, h.drawn(s.Uint64())
+			if dst = g.dests(h, turn, uint8(cur>>32)); dst != 0 {
 				break
 			}
-			extra = oneIf(roll&rollAgain != 0)
+			extra = oneIf(cur&(rollAgain<<32) != 0)
 			turn ^= Side(extra ^ 1)
 		}
-		e := g.play(p, h, turn, roll, dst, choose)
+		e := g.play(p, h, turn, uint8(cur>>32), dst, uint32(cur))
 		if e == won {
 			g.turn = turn
+			s.back()
 			return ply, true, s
 		}
 		// Without a branch: whether a throw earns another is a coin toss
@@ -77,6 +73,12 @@ func (g *race) run(p *Position, h *hot, s pcg) (int, bool, pcg) {
 		extra = e
 		turn ^= Side(e ^ 1)
 	}
+}
+
+// drawn is a ply's draw x as run keeps it: the throw that its high half
+// makes (hot.rolls) above its low half, which chooses the move.
+func (h *hot) drawn(x uint64) uint64 {
+	return uint64(h.rolls[scale(uint32(x>>32), int(h.nrolls))&31])<<32 | uint64(uint32(x)) // below nrolls, at most 32: the mask spares the check
 }
 
 // What a ply of a race's random game ends with: the turn passes, the
@@ -92,7 +94,7 @@ const (
 // the board's stacks. The shared square, where pieces pile up, keeps its
 // stack in the position.
 type race struct {
-	mask     [2]uint64
+	mask     [2]uint64 // the position's, and bit 0 while a piece waits: the entry's, where dests looks
 	view     [2][2]uint64
 	wait     [2]uint16 // pieces waiting
 	gone     [2]uint16 // pieces borne off
@@ -115,6 +117,7 @@ func readRace(p *Position, h *hot) race {
 			switch prog := int(p.pieces[side][i].prog); {
 			case prog == progWaiting:
 				g.wait[side] |= 1 << i
+				g.mask[side] |= 1
 			case prog == end:
 				g.gone[side] |= 1 << i
 			case prog > 0 && prog != int(h.shared):
@@ -152,7 +155,7 @@ func (g *race) store(p *Position, h *hot) {
 				p.pieces[side][i].prog = int8(end)
 			}
 		}
-		for m := g.mask[side] &^ r.shared; m != 0; m &= m - 1 {
+		for m := g.mask[side] &^ (r.shared | 1); m != 0; m &= m - 1 {
 			prog := bits.TrailingZeros64(m)
 			i := g.who[side][prog]
 			p.pieces[side][i].prog = int8(prog)
@@ -171,7 +174,7 @@ func (g *race) store(p *Position, h *hot) {
 		p.at[side][0] = uint8(bits.OnesCount16(g.wait[side]))
 		p.at[side][end] = uint8(bits.OnesCount16(g.gone[side]))
 	}
-	p.mask, p.view, p.Turn = g.mask, g.view, g.turn
+	p.mask, p.view, p.Turn = [2]uint64{g.mask[0] &^ 1, g.mask[1] &^ 1}, g.view, g.turn
 }
 
 // dests is the progresses where side's moves of the throw roll (as
@@ -180,8 +183,7 @@ func (g *race) store(p *Position, h *hot) {
 func (g *race) dests(h *hot, side Side, roll uint8) uint64 {
 	side &= 1      // in range: no bounds checks
 	v := roll & 15 // a throw moves 0 to 15 squares (checkMoves)
-	// The entry's bit, 1 if a piece waits, without a branch.
-	src := (g.mask[side] | (uint64(g.wait[side])+0xFFFF)>>16) & h.starts[v]
+	src := g.mask[side] & h.starts[v]
 	dst := src << v
 	dst &^= g.view[side][side] &^ h.sharedBit
 	return dst &^ (g.view[side][side^1] & h.closed)
@@ -194,7 +196,6 @@ func (g *race) play(p *Position, h *hot, side Side, roll uint8, dst uint64, x ui
 	side &= 1
 	more := roll&rollAgain != 0
 	v := int(roll & 15)
-	r := p.r
 	var to int
 	if k := scale(x, bits.OnesCount64(dst)); h.deposit {
 		to = depositSelect(uint32(dst), k)
@@ -205,14 +206,14 @@ func (g *race) play(p *Position, h *hot, side Side, roll uint8, dst uint64, x ui
 	// change neither, and spare the bounds checks.
 	to &= fastProgs - 1
 	from := (to - v) & (fastProgs - 1)
-	path := r.def.Path
 	var i uint8
 	switch {
 	case from == progWaiting:
 		i = uint8(bits.TrailingZeros16(g.wait[side]))
 		g.wait[side] &^= 1 << i
+		g.mask[side] &^= uint64(oneIf(g.wait[side] == 0))
 	case from == int(h.shared):
-		i = takeTop(&p.board[path.sq[side][from]], side)
+		i = takeTop(&p.board[h.sharedSq], side)
 		if g.onShared[side]--; g.onShared[side] == 0 {
 			g.mask[side] &^= 1 << from
 		}
@@ -235,14 +236,14 @@ func (g *race) play(p *Position, h *hot, side Side, roll uint8, dst uint64, x ui
 	b0, b1 := h.bits[side][0][to], h.bits[side][1][to]
 	other := side.Other()
 	if to == int(h.shared) {
-		p.board[path.sq[side][to]].push(mkpid(side, int(i)))
+		p.board[h.sharedSq].push(mkpid(side, int(i)))
 		g.onShared[side]++
 		g.mask[side] |= 1 << to
 	} else {
 		if hit := g.mask[other] & h.bits[side][other][to]; hit != 0 {
 			prog := bits.TrailingZeros64(hit)
 			victim := g.who[other][prog]
-			g.mask[other] &^= hit
+			g.mask[other] = g.mask[other]&^hit | 1 // the victim waits
 			g.wait[other] |= 1 << victim
 			g.view[0][other] &^= b0
 			g.view[1][other] &^= b1
@@ -335,6 +336,7 @@ type hot struct {
 	captureAgain, exitAgain bool
 	end                     int8   // Len+1, the progress of a piece borne off
 	shared                  int8   // Landing.Shared
+	sharedSq                Square // its square, if any
 	all                     uint16 // a bit for each piece: all off wins
 	fine                    int    // Economy.RosetteFine
 	// The capture games' (pile.go): progresses in a camp, and goals.
@@ -425,6 +427,9 @@ func makeHot(r *Ruleset) *hot {
 		if s.Entering.Only != 0 && v != s.Entering.Only {
 			h.starts[v] &^= 1
 		}
+	}
+	if h.shared > 0 {
+		h.sharedSq = s.Path.sq[0][h.shared] // the same on both paths (Spec.check)
 	}
 	for side := range h.bits {
 		for prog := 1; prog <= s.Path.n; prog++ {

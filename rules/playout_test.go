@@ -116,6 +116,25 @@ func TestPCGIsRandsPCG(t *testing.T) {
 	}
 }
 
+// TestPCGBack holds back to the step it undoes: the inverse is mul's,
+// and a state stepped back draws again what it drew.
+func TestPCGBack(t *testing.T) {
+	mh, ml, ih, il := uint64(mulHi), uint64(mulLo), uint64(invHi), uint64(invLo)
+	hi, lo := bits.Mul64(ml, il)
+	hi += mh*il + ml*ih
+	require.Equal(t, [2]uint64{0, 1}, [2]uint64{hi, lo}, "mul times inv, modulo 2^128")
+	for _, seed := range [][2]uint64{{0, 0}, {1, 2}, {^uint64(0), 1 << 63}} {
+		s := pcgOf(rand.NewPCG(seed[0], seed[1]))
+		for i := range 1000 {
+			before := s
+			x := s.Uint64()
+			s.back()
+			require.Equal(t, before, s, "seed %v, draw %d", seed, i)
+			require.Equal(t, x, s.Uint64(), "seed %v, draw %d again", seed, i)
+		}
+	}
+}
+
 func TestSelectBit(t *testing.T) {
 	h := fast(Masters)
 	ways := map[string]func(uint32, int) int{"selectBit": h.selectBit}
