@@ -231,6 +231,32 @@ func TestPlayScreenshots(t *testing.T) {
 	}
 }
 
+// TestKioskPlaySetup: on a museum's screen the choices before a game
+// stand side by side, each option a tile a finger hits (48 px high at
+// least), and they are gone once the game starts.
+func TestKioskPlaySetup(t *testing.T) {
+	ctx, errs := browser(t)
+	fastComputer(t, ctx)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1920, 1080)))
+	for _, lang := range []string{"en", "fr"} {
+		open(t, ctx, "kiosk/"+lang+"/royal/play/")
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.clear()`)))
+		open(t, ctx, "kiosk/"+lang+"/royal/play/")
+		waitFor(t, ctx, `!document.querySelector(".play-setup").hidden`, 10*time.Second, "the setup")
+		boxes := eval[[]float64](t, ctx, `Array.from(document.querySelectorAll(".play-setup fieldset")).flatMap(f => { const r = f.getBoundingClientRect(); return [r.left, r.top, r.right]; })`)
+		require.Len(t, boxes, 6, lang)
+		assert.InDelta(t, boxes[1], boxes[4], 1, "%s: the two fieldsets' tops", lang)
+		assert.Greater(t, boxes[3], boxes[2], "%s: the opponent's fieldset right of the side's", lang)
+		assert.Less(t, boxes[0]-(1920-boxes[5]), 2.0, "%s: centred", lang)
+		low := eval[[]string](t, ctx, `Array.from(document.querySelectorAll(".play-setup label:has(input[type=radio])")).filter(l => l.getBoundingClientRect().height < 48).map(l => l.textContent.trim())`)
+		assert.Empty(t, low, "%s: options under 48 px high", lang)
+		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.play-start`))))
+		waitFor(t, ctx, `!document.querySelector(".play-game").hidden`, 5*time.Second, "the game")
+		assert.Equal(t, "none", eval[string](t, ctx, `getComputedStyle(document.querySelector(".play-setup")).display`), "%s: the setup once the game started", lang)
+	}
+	assert.Empty(t, *errs)
+}
+
 // TestPlayAccessible: the play page in a game, in both languages (before
 // the game, TestEveryPage checks it): no axe-core violation, whatever the
 // board and the panel show.
