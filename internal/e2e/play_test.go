@@ -195,7 +195,8 @@ func TestPlayShowsTheComputersMove(t *testing.T) {
 }
 
 // TestPlayScreenshots writes the play page, before and during a game, at
-// 1280x800 and 390x844 in both languages, to URTEXT_SCREENSHOTS.
+// 1280x800 and 390x844 in both languages, and the kiosk's at 1920x1080
+// (and its setup at 390x844), to URTEXT_SCREENSHOTS.
 func TestPlayScreenshots(t *testing.T) {
 	ctx, shoot := camera(t)
 	fastComputer(t, ctx)
@@ -227,6 +228,11 @@ func TestPlayScreenshots(t *testing.T) {
 		require.NoError(t, err)
 		waitFor(t, ctx, `document.querySelector("section.play").getAttribute("data-turn") === "L"`, 5*time.Second, "the player's turn")
 		shoot("play-kiosk-" + lang + "-game-1920x1080")
+		// And on a screen in portrait, the narrowest the site serves.
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateScale(3))))
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.clear()`)))
+		open(t, ctx, "kiosk/"+lang+"/royal/play/")
+		shoot("play-kiosk-" + lang + "-setup-390x844")
 		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
 	}
 }
