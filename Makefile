@@ -68,9 +68,11 @@ fuzz:
 	$(call fuzz1,FuzzReadRecord,10000,./cmd/urtext)
 	$(call fuzz1,FuzzParse,300000,./rules/review)
 	$(call fuzz1,FuzzParse,4000,./internal/atlas)
+	$(call fuzz1,FuzzParse,100000,./internal/records)
 	$(call fuzz1,FuzzRead,100000,./internal/variant)
 	$(call fuzz1,FuzzDecodeCompact,300000,./rules)
 	$(call fuzz1,FuzzRulesetPlays,300000,./rules)
+	$(call fuzz1,FuzzJoinData,300000,./internal/player)
 
 ## check: play every replay and test record with the command itself
 check:

@@ -73,10 +73,27 @@ func Block(name string, src []byte, fb *ast.FencedCodeBlock) ([]*notation.Game, 
 	if string(fb.Language(src)) != FenceInfo || lines.Len() == 0 {
 		return nil, nil
 	}
-	start := lines.At(0).Start
-	end := lines.At(lines.Len() - 1).Stop
-	line := 1 + bytes.Count(src[:start], []byte{'\n'})
-	return notation.Parse(name, string(src[start:end]), notation.Pos{Line: line, Col: 1})
+	text, line := blockText(src, lines)
+	return notation.Parse(name, text, notation.Pos{Line: line, Col: 1})
+}
+
+// blockText is the text of a block's lines, from the start of its first
+// line, and that line's number: each line as it stands in src, what
+// precedes its part of the block on it (a quotation's ">", a list item's
+// indent) blanked, so that a place in the text is the same line and
+// column in src. Cut from the first line's start to the last's end
+// instead, a block in a quotation would read its ">" as a record's.
+func blockText(src []byte, lines *text.Segments) (string, int) {
+	first := lines.At(0).Start
+	line := 1 + bytes.Count(src[:first], []byte{'\n'})
+	var b strings.Builder
+	for i := range lines.Len() {
+		seg := lines.At(i)
+		lineStart := bytes.LastIndexByte(src[:seg.Start], '\n') + 1
+		b.WriteString(strings.Repeat(" ", seg.Start-lineStart))
+		b.Write(src[seg.Start:seg.Stop]) // not Value: its padding would move the columns
+	}
+	return b.String(), line
 }
 
 // MaxFile is the size of the largest record file or page read: a larger

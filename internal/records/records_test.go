@@ -66,3 +66,39 @@ func TestLoad(t *testing.T) {
 		})
 	}
 }
+
+// TestBlockPlaces: a record in a page's fenced block is read where it
+// stands, at the top level, in a quotation or in a list item, and an
+// error in it points at its line and column in the page.
+func TestBlockPlaces(t *testing.T) {
+	for _, tc := range []struct {
+		name, page string
+		plies      []int  // each game's plies
+		err        string // the error's place and start, "" for none
+	}{
+		{"top", "# T\n\n```urtext\n[Ruleset \"royal\"]\n\n1. L 2 in-c1\n2. D 1 in-d3\n```\n", []int{2}, ""},
+		{"quoted", "# T\n\n> ```urtext\n> [Ruleset \"royal\"]\n>\n> 1. L 2 in-c1\n> 2. D 1 in-d3\n> ```\n", []int{2}, ""},
+		{"quoted, crlf", "# T\r\n\r\n> ```urtext\r\n> [Ruleset \"royal\"]\r\n>\r\n> 1. L 2 in-c1\r\n> ```\r\n", []int{1}, ""},
+		{"two in a list", "- one\n\n  ```urtext\n  [Ruleset \"royal\"]\n\n  1. L 2 in-c1\n  ```\n- two\n\n  ```urtext\n  [Ruleset \"royal\"]\n  ```\n", []int{1, 0}, ""},
+		{"error at the top", "# T\n\n```urtext\n[Ruleset \"royal\"]\n\n1. Q 2 in-c1\n```\n", nil, "page.md:6:4: "},
+		{"error in a quotation", "# T\n\n> ```urtext\n> [Ruleset \"royal\"]\n>\n> 1. L 2 in-c1\n> 2. Q 1 in-d3\n> ```\n", nil, "page.md:7:6: "},
+		{"error in a list item", "- item\n\n  ```urtext\n  [Ruleset \"royal\"]\n\n  1. Q 2 in-c1\n  ```\n", nil, "page.md:6:6: "},
+		{"error in a nested quotation", "> > ```urtext\n> > [Ruleset \"royal\"]\n> > 1. Q 2 in-c1\n> > ```\n", nil, "page.md:3:8: "},
+		{"error after a tab", "-\t```urtext\n\t[Ruleset \"royal\"]\n\t1. Q 2 in-c1\n\t```\n", nil, "page.md:3:5: "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			games, err := records.Parse("page.md", []byte(tc.page))
+			if tc.err != "" {
+				require.Error(t, err)
+				assert.True(t, strings.HasPrefix(messages.English(err).Error(), tc.err), "got %q, want it to start with %q", messages.English(err).Error(), tc.err)
+				return
+			}
+			require.NoError(t, err)
+			var plies []int
+			for _, g := range games {
+				plies = append(plies, g.Plies())
+			}
+			assert.Equal(t, tc.plies, plies)
+		})
+	}
+}
