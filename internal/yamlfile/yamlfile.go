@@ -5,6 +5,7 @@
 package yamlfile
 
 import (
+	"bytes"
 	"regexp"
 	"strconv"
 	"strings"
@@ -48,6 +49,7 @@ func (t Text) Root(data []byte) (*yaml.Node, *Problem) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		msg, line := syntax(err)
+		line = min(line, lastLine(data)) // past the end, where the parser ran out of text
 		return nil, &Problem{notation.Pos{Line: line + t.First - 1, Col: 1}, t.Subject + " " + t.Verb + " " + msg}
 	}
 	if len(doc.Content) == 0 {
@@ -80,8 +82,21 @@ func (t Text) PairsOf(m *yaml.Node) []Pair {
 	return pairs
 }
 
+// lastLine is the number of data's last line.
+func lastLine(data []byte) int {
+	n := bytes.Count(data, []byte{'\n'})
+	if len(data) == 0 || data[len(data)-1] != '\n' {
+		n++
+	}
+	return n
+}
+
 // line finds the line yaml.v3 gives in its errors.
 var line = regexp.MustCompile(`^yaml: (?:line (\d+): )?`)
+
+// parserError starts the messages of yaml.v3's parser, as opposed to
+// its scanner's.
+const parserError = "did not find expected "
 
 // messages say in our words what the YAML parser finds most often.
 var messages = map[string]string{
@@ -102,6 +117,13 @@ func syntax(err error) (string, int) {
 	if sub := line.FindStringSubmatch(msg); sub != nil {
 		if k, err := strconv.Atoi(sub[1]); err == nil {
 			n = k
+			// yaml.v3 counts the lines from 1 in its scanner's errors and
+			// from 0 in its parser's (those that did not find what they
+			// expected: an unclosed [ on line 3 is "line 2"); it leaves
+			// out line 0, the first.
+			if strings.HasPrefix(msg[len(sub[0]):], parserError) {
+				n++
+			}
 		}
 		msg = msg[len(sub[0]):]
 	}
