@@ -72,7 +72,7 @@ var en = [numKeys]string{
 	kThrowPay:         "Paid to enter: no throw",
 	kEffectReward:     "takes tokens from the pool",
 	kEffectToll:       "pays the pool",
-	kTrayRemoved:      "out",
+	kTrayRemoved:      "out of play",
 	kAPIBadArgument:   "The page asked the engine for something it cannot do.",
 	kAPINoGame:        "This game is closed.",
 	kAPINotThrown:     "Throw the dice first.",

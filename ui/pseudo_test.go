@@ -89,7 +89,7 @@ var pseudo = [numKeys]string{
 	kReaderLinkToobig:  "[Thé réçórd íñ thís líñk úñfólds tó móré tháñ {m} KB: thé réádér tákés réçórds óf úp tó {m} KB.]",
 	kReaderLinkNottext: "[Thé réçórd íñ thís líñk ís ñót téxt: thé líñk ís dámágéd.]",
 	kReaderBroken:      "[Thé réádér çóúld ñót fíñísh thís réçórd: ít stóppéd óñ áñ íñtérñál érrór.]",
-	kTrayRemoved:       "[óút]",
+	kTrayRemoved:       "[óút óf pláý]",
 	kAPIBadArgument:    "[Thé págé áskéd thé éñgíñé fór sómé thíñg ít çáññót dó.]",
 	kAPINoGame:         "[Thís gámé ís çlóséd.]",
 	kAPINotThrown:      "[Thrów thé díçé fírst.]",

@@ -102,6 +102,8 @@ func TestTrays(t *testing.T) {
 	assert.Equal(t, []string{"7 en attente", "7 en attente"}, trayTexts(capture))
 	taken := board.Draw(board.Board{Lang: "fr", Pos: position(t, rules.Knights, "8/8/8 L 7/5 0/0 removed=0/2")})
 	assert.Equal(t, []string{"5 en attente", "2 hors jeu", "7 en attente"}, trayTexts(taken))
+	takenEn := board.Draw(board.Board{Lang: "en", Pos: position(t, rules.Knights, "8/8/8 L 7/5 0/0 removed=0/2")})
+	assert.Equal(t, []string{"5 waiting", "2 out of play", "7 waiting"}, trayTexts(takenEn))
 }
 
 func trayTexts(d *svg.Node) []string {
