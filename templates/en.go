@@ -114,7 +114,7 @@ var en = [numKeys]string{
 	kReviewLost:            "Ply {ply}, {side} {move}: {flag}, {points} points lost; best {best}.",
 	kReviewFlagged:         "The moves that lost the most",
 	kReviewNone:            "No move lost 3 points or more against the best.",
-	kReviewMethod:          "A chance is the share of {games} games that the computer, playing fast, wins from the position after the move (within about {margin} points, 19 times out of 20). A move is flagged by what it lost at least against the best move, 19 times out of 20: an inaccuracy from 3 points of chance, a mistake from 6, a blunder from 12.",
+	kReviewMethod:          "Beside each move: Light’s chance of winning after it, and its change, so that a move of Dark’s that loses ground shows as a rise. A chance is the share of {games} games that the computer, playing fast, wins from the position after the move (within about {margin} points, 19 times out of 20). A move is flagged by what it lost at least against the best move, 19 times out of 20: an inaccuracy from 3 points of chance, a mistake from 6, a blunder from 12.",
 	kReaderReview:          "Review the game",
 	kReaderReviewQuick:     "First look: {done} of {of} plies rated, {games} games a move.",
 	kReaderReviewFull:      "Refining: {done} of {of} plies rated again, {games} games a move.",

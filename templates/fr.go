@@ -114,7 +114,7 @@ var fr = [numKeys]string{
 	kReviewLost:            "Coup {ply}, {side} {move}\u00a0: {flag}, {points}\u00a0points perdus\u202f; le meilleur coup était {best}.",
 	kReviewFlagged:         "Les coups qui ont le plus coûté",
 	kReviewNone:            "Aucun coup n’a coûté 3\u00a0points ou plus par rapport au meilleur.",
-	kReviewMethod:          "Une chance est la part de {games} parties que l’ordinateur, en jouant vite, gagne depuis la position après le coup (à environ {margin}\u00a0points près, 19\u00a0fois sur 20). Un coup est jugé sur ce qu’il a coûté au moins par rapport au meilleur, 19\u00a0fois sur 20\u00a0: une imprécision à partir de 3\u00a0points de chance, une erreur à partir de 6, une gaffe à partir de 12.",
+	kReviewMethod:          "À côté de chaque coup\u00a0: les chances de gain de Clair après ce coup, et leur variation\u00a0; un coup de Foncé qui perd du terrain les fait donc monter. Une chance est la part de {games} parties que l’ordinateur, en jouant vite, gagne depuis la position après le coup (à environ {margin}\u00a0points près, 19\u00a0fois sur 20). Un coup est jugé sur ce qu’il a coûté au moins par rapport au meilleur, 19\u00a0fois sur 20\u00a0: une imprécision à partir de 3\u00a0points de chance, une erreur à partir de 6, une gaffe à partir de 12.",
 	kReaderReview:          "Analyser la partie",
 	kReaderReviewQuick:     "Premier passage\u00a0: {done}\u00a0coups sur {of} évalués, {games}\u00a0parties par coup.",
 	kReaderReviewFull:      "Affinage\u00a0: {done}\u00a0coups sur {of} réévalués, {games}\u00a0parties par coup.",

@@ -116,7 +116,7 @@ var pseudo = [numKeys]string{
 	kReviewLost:               "[Ply {ply}, {side} {move}: {flag}, {points} póínts lóst; bést {best}.]",
 	kReviewFlagged:            "[Thé móvés thát lóst thé móst]",
 	kReviewNone:               "[Nó móvé lóst 3 póínts ór móré ágáínst thé bést.]",
-	kReviewMethod:             "[Á cháncé ís thé sháré óf {games} gámés thát thé cómpútér, pláyíng fást, wíns fróm thé pósítíón áftér thé móvé (wíthín ábóút {margin} póínts, 19 tímés óút óf 20). Á móvé ís flággéd bý whát ít lóst át léást ágáínst thé bést, 19 tímés óút óf 20: án ínáccúrácy fróm 3 póínts, á místáké fróm 6, á blúndér fróm 12.]",
+	kReviewMethod:             "[Bésídé éách móvé: Líght’s cháncé óf wínníng áftér ít, ánd íts chángé, só thát á móvé óf Dárk’s thát lósés gróúnd shóws ás á rísé. Á cháncé ís thé sháré óf {games} gámés thát thé cómpútér, pláyíng fást, wíns fróm thé pósítíón áftér thé móvé (wíthín ábóút {margin} póínts, 19 tímés óút óf 20). Á móvé ís flággéd bý whát ít lóst át léást ágáínst thé bést, 19 tímés óút óf 20: án ínáccúrácy fróm 3 póínts, á místáké fróm 6, á blúndér fróm 12.]",
 	kReaderReview:             "[Révíéw thé gámé]",
 	kReaderReviewQuick:        "[Fírst lóók: {done} óf {of} plíés rátéd, {games} gámés á móvé.]",
 	kReaderReviewFull:         "[Réfíníng: {done} óf {of} plíés rátéd ágáín, {games} gámés á móvé.]",
