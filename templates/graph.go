@@ -22,10 +22,10 @@ type Review struct {
 	Games int      // games played out after each move
 }
 
-// reviewWords are the words the reader's page fills in as a review goes
-// (templates/static/reader.js).
+// reviewWords are the words the reader's and the play page fill in as a
+// review goes (templates/static/review.js).
 var reviewWords = []string{"review.graph", "review.lost", "review.inaccuracy", "review.mistake", "review.blunder", "review.count",
-	"review.method", "reader.review.quick", "reader.review.full", "reader.review.done", "reader.review.failed", "reader.review.chance"}
+	"review.method", "reader.review.quick", "reader.review.full", "reader.review.done", "reader.review.failed", "reader.review.chance", "reader.review.beside"}
 
 var flagKeys = [...]string{review.Inaccuracy: "review.inaccuracy", review.Mistake: "review.mistake", review.Blunder: "review.blunder"}
 

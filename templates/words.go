@@ -133,6 +133,7 @@ const (
 	kReaderReviewDone
 	kReaderReviewFailed
 	kReaderReviewChance
+	kReaderReviewBeside
 	kReaderRuleset
 	kReaderLight
 	kReaderDark
@@ -428,6 +429,7 @@ var names = [numKeys]string{
 	kReaderReviewDone:         "reader.review.done",
 	kReaderReviewFailed:       "reader.review.failed",
 	kReaderReviewChance:       "reader.review.chance",
+	kReaderReviewBeside:       "reader.review.beside",
 	kReaderRuleset:            "reader.ruleset",
 	kReaderLight:              "reader.light",
 	kReaderDark:               "reader.dark",

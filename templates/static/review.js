@@ -164,7 +164,9 @@ export function show(box, g, m, word) {
   box.querySelector(".review-none").hidden = items.length > 0;
   box.querySelector(".review-count").textContent = word("review.count", { inaccuracies: n.inaccuracy, mistakes: n.mistake, blunders: n.blunder });
   // The margin as graph.Margin has it.
-  box.querySelector(".review-method").textContent = word("review.method", { games: count(m.games), margin: Math.round(98 / Math.sqrt(m.games)) });
+  // Here, unlike the games pages' static review, the move list shows each
+  // ply's chance and change: say whose they are.
+  box.querySelector(".review-method").textContent = word("reader.review.beside") + " " + word("review.method", { games: count(m.games), margin: Math.round(98 / Math.sqrt(m.games)) });
   const key = m.rated === m.of && m.pass === PASSES.length - 1 ? "reader.review.done" : m.pass === 0 ? "reader.review.quick" : "reader.review.full";
   box.querySelector(".review-status").textContent = word(key, { done: m.rated, of: m.of, games: count(m.games) });
   return n;
