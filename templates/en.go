@@ -214,7 +214,7 @@ var en = [numKeys]string{
 	kAtlasColRuleset:       "Ruleset",
 	kAtlasColMean:          "Plies, mean",
 	kAtlasColMedian:        "Median",
-	kAtlasColP90:           "Nine in ten within",
+	kAtlasColP90:           "Nine games in ten within",
 	kAtlasColFirst:         "First player wins, at random",
 	kAtlasColEqual:         "First player wins, equal computers",
 	kAtlasColCaptures:      "Captures per game",

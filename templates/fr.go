@@ -214,7 +214,7 @@ var fr = [numKeys]string{
 	kAtlasColRuleset:       "Règle",
 	kAtlasColMean:          "Coups, moyenne",
 	kAtlasColMedian:        "Médiane",
-	kAtlasColP90:           "Neuf sur dix en",
+	kAtlasColP90:           "Neuf parties sur dix en",
 	kAtlasColFirst:         "Le premier gagne, au hasard",
 	kAtlasColEqual:         "Le premier gagne, ordinateurs égaux",
 	kAtlasColCaptures:      "Prises par partie",
