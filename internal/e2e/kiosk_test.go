@@ -175,6 +175,7 @@ func TestKioskBoardFirst(t *testing.T) {
 			assert.Less(t, board["top"], float64(s.h)/3, "%s %s: the board at the top of the page", s.name, lang)
 			play := eval[map[string]float64](t, ctx, `(() => { const r = document.querySelector(".kiosk-play-big").getBoundingClientRect(); return {h: r.height, top: r.top}; })()`)
 			assert.GreaterOrEqual(t, play["h"], 64.0, "%s %s: a large Play", s.name, lang)
+			assert.Equal(t, "none", eval[string](t, ctx, `getComputedStyle(document.querySelector(".kiosk-rule figure.replay .ctl.newgame")).display`), "%s %s: the large Play, not a replay's New game", s.name, lang)
 			assert.Positive(t, eval[int](t, ctx, `document.querySelectorAll(".kiosk-rule details.kiosk-more:not([open])").length`), "%s %s: the rest of the words on demand", s.name, lang)
 		}
 	}
