@@ -119,3 +119,20 @@ func placeholder(template string, i int) (name string, end int, ok bool) {
 func isNameByte(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
+
+// Locale is the language of a POSIX locale's name, as LANG gives it:
+// "fr_FR.UTF-8", "fr_CA" and "fr" are French. It reports false for "C",
+// "POSIX", "" and a language the site does not have.
+func Locale(name string) (Lang, bool) {
+	end := 0
+	for end < len(name) && name[end] != '_' && name[end] != '.' && name[end] != '@' {
+		end++
+	}
+	code := []byte(name[:end])
+	for i, c := range code {
+		if 'A' <= c && c <= 'Z' {
+			code[i] = c + 'a' - 'A'
+		}
+	}
+	return Parse(string(code))
+}

@@ -46,3 +46,31 @@ func TestCodes(t *testing.T) {
 	assert.Equal(t, EN, Of("de"))
 	assert.Equal(t, FR, Of("fr"))
 }
+
+func TestLocale(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want Lang
+		ok   bool
+	}{
+		{"fr_FR.UTF-8", FR, true},
+		{"fr_CA", FR, true},
+		{"fr", FR, true},
+		{"FR_fr.utf8", FR, true},
+		{"fr_BE.UTF-8@euro", FR, true},
+		{"fr@euro", FR, true},
+		{"en_GB.UTF-8", EN, true},
+		{"en_US", EN, true},
+		{"C.UTF-8", EN, false},
+		{"C", EN, false},
+		{"POSIX", EN, false},
+		{"", EN, false},
+		{"de_DE.UTF-8", EN, false},
+		{"fra_FR", EN, false},
+		{"f", EN, false},
+	} {
+		l, ok := Locale(tc.name)
+		assert.Equal(t, tc.ok, ok, tc.name)
+		assert.Equal(t, tc.want, l, tc.name)
+	}
+}

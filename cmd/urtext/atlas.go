@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/urtext/urtext/internal/atlas"
+	"github.com/urtext/urtext/words"
 )
 
 // atlasCmd simulates every ruleset for the variant atlas: a summary, or
@@ -68,7 +69,7 @@ func atlasCmd(args []string, stdout, stderr io.Writer) int {
 					fmt.Fprintln(stderr, "urtext atlas:", err)
 					return 1
 				}
-				fmt.Fprintf(stdout, "%s: %s added, %d in all\n", *write, count(len(missing), "ruleset"), len(f.Rulesets))
+				fmt.Fprintf(stdout, "%s: %s added, %d in all\n", *write, count(words.EN, len(missing), lRulesets), len(f.Rulesets))
 				return 0
 			}
 		}

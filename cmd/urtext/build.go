@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/site"
+	"github.com/urtext/urtext/words"
 )
 
 // contentFS is the content to build from: dir when given, else content/
@@ -34,7 +36,7 @@ func contentFS(dir string) (fs.FS, string, string) {
 	return os.DirFS(dir), dir + "/", dir
 }
 
-func build(args []string, stdout, stderr io.Writer) int {
+func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext build", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	out := fl.String("o", defaultOut, "output folder, replaced only when the build succeeds, and only when it is empty or an earlier output")
@@ -68,10 +70,10 @@ func build(args []string, stdout, stderr io.Writer) int {
 	t0 := time.Now()
 	s, err := site.Build(fsys, opts)
 	if err != nil {
-		for _, e := range site.Errors(err) {
+		for _, e := range site.ErrorsIn(err, l) {
 			fmt.Fprintln(stderr, e)
 		}
-		fmt.Fprintf(stderr, "urtext build: failed; %s left as it was\n", *out)
+		fmt.Fprintln(stderr, say(l, lBuildFailed, "dir", *out))
 		return 1
 	}
 	elapsed := time.Since(t0)
@@ -90,7 +92,8 @@ func build(args []string, stdout, stderr io.Writer) int {
 			pages++
 		}
 	}
-	fmt.Fprintf(stdout, "urtext build: %d pages, %d files, %d KB written to %s (built in %d ms)\n", pages, len(s.Files), size/1024, *out, elapsed.Milliseconds())
+	fmt.Fprintln(stdout, say(l, lBuildDone, "pages", count(l, pages, lPages), "files", count(l, len(s.Files), lFiles),
+		"kb", strconv.Itoa(size/1024), "dir", *out, "ms", strconv.FormatInt(elapsed.Milliseconds(), 10)))
 	return 0
 }
 

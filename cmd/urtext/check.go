@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/records"
@@ -16,13 +15,14 @@ import (
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/words"
 )
 
 // defaultTestData holds the sample records checked by default, when run
 // from the repository.
 const defaultTestData = "rules/notation/testdata/valid"
 
-func check(args []string, stdout, stderr io.Writer) int {
+func check(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	type source struct {
 		fsys    fs.FS
 		root    string
@@ -66,7 +66,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, err)
 	}
 	if len(errs) > 0 {
-		fmt.Fprintf(stdout, "urtext check: %s in the rulesets' descriptions: no record played until they are mended\n", count(len(errs), "error"))
+		fmt.Fprintln(stdout, say(l, lCheckDescriptions, "errors", count(l, len(errs), lErrors)))
 		return 1
 	}
 	files := map[string]bool{}
@@ -76,7 +76,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 			if ne, ok := err.(*notation.Error); ok {
 				ne.File = displayPath(s.root, s.display, ne.File)
 			}
-			fmt.Fprintln(stdout, messages.English(err))
+			fmt.Fprintln(stdout, messages.In(l, err))
 			failed++
 		}
 		for _, rec := range recs {
@@ -86,17 +86,18 @@ func check(args []string, stdout, stderr io.Writer) int {
 			rp, err := notation.PlayIn(cat, file, rec.Game)
 			plies += countPlies(rp)
 			if err != nil {
-				fmt.Fprintln(stdout, messages.English(err))
+				fmt.Fprintln(stdout, messages.In(l, err))
 				failed++
 			}
 		}
 	}
-	fmt.Fprintf(stdout, "urtext check: %s in %s, %s played, %d failed\n", count(games, "game"), count(len(files), "file"), count(plies, "ply"), failed)
+	fmt.Fprintln(stdout, say(l, lCheckSummary, "games", count(l, games, lGames), "files", count(l, len(files), lFiles),
+		"plies", count(l, plies, lPlies), "failed", strconv.Itoa(failed)))
 	if failed > 0 {
 		return 1
 	}
 	if games == 0 {
-		fmt.Fprintln(stderr, "urtext check: no game records found: expected .ur files, or Markdown pages with ```urtext blocks")
+		fmt.Fprintln(stderr, say(l, lCheckNone))
 		return 1
 	}
 	return 0
@@ -136,18 +137,6 @@ func lookup(stderr io.Writer, cmd, id string) (*rules.Ruleset, bool) {
 		fmt.Fprintf(stderr, "urtext %s: unknown ruleset %q (urtext rulesets lists them)\n", cmd, id)
 	}
 	return r, ok
-}
-
-// count writes n things: "1 game", "2 games", "1 ply", "3 plies".
-func count(n int, thing string) string {
-	s := strconv.Itoa(n) + " " + thing
-	switch {
-	case n == 1:
-		return s
-	case strings.HasSuffix(thing, "y"):
-		return s[:len(s)-1] + "ies"
-	}
-	return s + "s"
 }
 
 func countPlies(rp *notation.Replay) int {

@@ -17,7 +17,9 @@ import (
 // whose comment says what it tries, with the command line under "args"
 // (urtext's arguments, one line, split at spaces), the exact first line
 // the command must print under "stdout" or "stderr", its exit status
-// under "exit", and the files it reads. For bytes a txtar cannot hold, a
+// under "exit", and the files it reads; "env" sets variables, one
+// NAME=value a line (the locale is cleared before each case, so the
+// command speaks English unless a case sets it). For bytes a txtar cannot hold, a
 // file whose name ends in ".esc" is written without that suffix, its \xHH
 // and \uHHHH (in its name and its text) turned into the byte and the
 // character (\\ is a backslash), and one whose name ends in ".crlf" with
@@ -32,8 +34,18 @@ func TestBadInputs(t *testing.T) {
 			require.NoError(t, err)
 			want := map[string]string{}
 			dir := t.TempDir()
+			for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+				t.Setenv(v, "")
+			}
 			for _, file := range ar.Files {
 				switch file.Name {
+				case "env":
+					for _, kv := range strings.Split(strings.TrimSpace(string(file.Data)), "\n") {
+						k, v, ok := strings.Cut(kv, "=")
+						require.True(t, ok, "env: NAME=value, found %q", kv)
+						t.Setenv(k, v)
+					}
+					continue
 				case "args", "stdout", "stderr", "exit":
 					want[file.Name] = strings.TrimSuffix(string(file.Data), "\n")
 					continue

@@ -62,13 +62,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stderr, usage)
 		return 2
 	}
+	l := userLang(os.Getenv)
 	switch args[0] {
 	case "build":
-		return build(args[1:], stdout, stderr)
+		return build(args[1:], l, stdout, stderr)
 	case "serve":
-		return serve(args[1:], stdout, stderr)
+		return serve(args[1:], l, stdout, stderr)
 	case "check":
-		return check(args[1:], stdout, stderr)
+		return check(args[1:], l, stdout, stderr)
 	case "rulesets":
 		return rulesets(stdout, stderr)
 	case "sim":
@@ -78,7 +79,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "engine":
 		return engine(args[1:], os.Stdin, stdout, stderr)
 	case "review":
-		return reviewCmd(args[1:], stdout, stderr)
+		return reviewCmd(args[1:], l, stdout, stderr)
 	case "atlas":
 		return atlasCmd(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":

@@ -16,6 +16,7 @@ import (
 	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/rules/review"
+	"github.com/urtext/urtext/words"
 )
 
 // review rates the moves of the games of record files: each ply's chance
@@ -23,7 +24,7 @@ import (
 // With -write it keeps each file's review beside it (masters.ur,
 // masters.review), for the site to show: go generate runs it on
 // content/games, and a review already up to date is left as it is.
-func reviewCmd(args []string, stdout, stderr io.Writer) int {
+func reviewCmd(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext review", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	games := fl.Int("games", review.Games, "games played out after each move")
@@ -69,7 +70,7 @@ func reviewCmd(args []string, stdout, stderr io.Writer) int {
 	failed := false
 	for _, file := range files {
 		if err := reviewFile(cat, file, *games, *seed, *workers, *write, stdout); err != nil {
-			fmt.Fprintln(stderr, messages.English(err))
+			fmt.Fprintln(stderr, messages.In(l, err))
 			failed = true
 		}
 	}

@@ -12,9 +12,10 @@ import (
 
 	"github.com/urtext/urtext/internal/devserver"
 	"github.com/urtext/urtext/internal/player"
+	"github.com/urtext/urtext/words"
 )
 
-func serve(args []string, stdout, stderr io.Writer) int {
+func serve(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext serve", flag.ContinueOnError)
 	fl.SetOutput(stderr)
 	addr := fl.String("addr", "127.0.0.1:8080", "address to listen on (loopback only)")
@@ -46,6 +47,7 @@ func serve(args []string, stdout, stderr io.Writer) int {
 	logger := log.New(stderr, "urtext serve: ", 0)
 	srv := devserver.New(fsys, prefix, logger)
 	srv.Kiosk = *kiosk
+	srv.Lang = l
 	if pl, err := player.Build(); err != nil {
 		logger.Printf("serving without the browser player: %v", err)
 	} else {
@@ -62,9 +64,9 @@ func serve(args []string, stdout, stderr io.Writer) int {
 		logger.Print("serving the embedded content (no content/ here to watch)")
 	}
 	if *kiosk {
-		fmt.Fprintf(stdout, "urtext serve: the kiosk at http://%s/kiosk/ (Ctrl-C to stop)\n", ln.Addr())
+		fmt.Fprintln(stdout, say(l, lServeKiosk, "url", "http://"+ln.Addr().String()+"/kiosk/"))
 	} else {
-		fmt.Fprintf(stdout, "urtext serve: http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+		fmt.Fprintln(stdout, say(l, lServe, "url", "http://"+ln.Addr().String()+"/"))
 	}
 	if err := srv.Serve(ctx, ln); err != nil {
 		fmt.Fprintf(stderr, "urtext serve: %v\n", err)

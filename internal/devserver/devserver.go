@@ -5,6 +5,7 @@ package devserver
 
 import (
 	"context"
+	"errors"
 	"html"
 	"io/fs"
 	"log"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/site"
+	"github.com/urtext/urtext/words"
 )
 
 // The reload script and its event stream live under this path, outside
@@ -40,6 +42,10 @@ type Server struct {
 	Player *player.Assets
 	// Kiosk sends the site's root to the kiosk (urtext serve -kiosk).
 	Kiosk bool
+	// Lang is the language of the engine's and the notation's messages
+	// when a build fails, in the log and in the browser (urtext serve:
+	// the user's locale's); set before serving, as Kiosk.
+	Lang words.Lang
 
 	fsys   fs.FS
 	prefix string
@@ -75,7 +81,7 @@ func (s *Server) Rebuild() error {
 	s.waiters = nil
 	s.mu.Unlock()
 	if err != nil {
-		s.log.Printf("build failed:\n%v", err)
+		s.log.Printf("build failed:\n%v", errors.Join(site.ErrorsIn(err, s.Lang)...))
 	} else {
 		s.log.Printf("built %d files in %d ms", len(built.Files), time.Since(t0).Milliseconds())
 	}
@@ -124,7 +130,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	built, err := s.site, s.err
 	s.mu.Unlock()
 	if err != nil {
-		errorPage(w, err)
+		errorPage(w, site.ErrorsIn(err, s.Lang))
 		return
 	}
 	built.ServeHTTP(w, r)
@@ -172,14 +178,14 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 
 // errorPage shows a failed build in the browser, one error per line, and
 // reloads when the build is mended.
-func errorPage(w http.ResponseWriter, err error) {
+func errorPage(w http.ResponseWriter, errs []error) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(http.StatusInternalServerError)
 	var b strings.Builder
 	b.WriteString(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build failed · Urtext</title>` +
 		`<script src="/` + base + `reload.js" defer></script></head>` +
 		`<body><main><h1>The build failed</h1><p lang="fr">La construction du site a échoué.</p><pre class="build-errors">`)
-	for _, e := range site.Errors(err) {
+	for _, e := range errs {
 		b.WriteString(html.EscapeString(e.Error()) + "\n")
 	}
 	b.WriteString(`</pre><p>The page reloads by itself once the content is mended.</p></main></body></html>`)

@@ -24,6 +24,7 @@ import (
 
 	"github.com/urtext/urtext/internal/site"
 	"github.com/urtext/urtext/templates"
+	"github.com/urtext/urtext/words"
 )
 
 // content writes the minimal site of the builder's fixtures into a
@@ -78,6 +79,12 @@ func TestServeRebuildAndErrorPage(t *testing.T) {
 	assert.Equal(t, http.StatusInternalServerError, code)
 	assert.Contains(t, body, "content/en/example.md:13:29: ply 1 (L 2)")
 	assert.Contains(t, body, "the record marks a capture (x), the engine found none")
+	// For a user whose locale is French, the engine's message in French.
+	s.Lang = words.FR
+	code, body = get(t, ts.URL+"/en/example/")
+	assert.Equal(t, http.StatusInternalServerError, code)
+	assert.Contains(t, body, "content/en/example.md:13:29: coup 1 (L 2)\u00a0: le relevé marque une prise (x), le moteur n’en a pas trouvé")
+	s.Lang = words.EN
 
 	// Mend it: the site is back.
 	require.NoError(t, os.WriteFile(page, src, 0o644))

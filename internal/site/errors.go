@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/urtext/urtext/internal/ascii"
+	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/words"
@@ -16,7 +17,22 @@ import (
 type Error struct {
 	File string // as shown: "content/en/royal.md"; "" for an error of no file
 	notation.Pos
-	Msg string
+	Msg string // in English
+	// message is the engine's or the notation's message, which In words
+	// in another language; Msg is its English. The site's own messages
+	// are in English only.
+	message *rules.Message
+}
+
+// In is e with the engine's or the notation's message worded in l; e
+// itself for any other message, which the site words in English only.
+func (e *Error) In(l words.Lang) *Error {
+	if e.message == nil {
+		return e
+	}
+	c := *e
+	c.Msg = messages.Text(l, *e.message)
+	return &c
 }
 
 // Error writes the error on one line: file:line:col: message, or file:
@@ -50,7 +66,8 @@ func (l *ErrorList) add(err error) {
 	case *Error:
 		*l = append(*l, e)
 	case *notation.Error:
-		l.Add(e.File, e.Pos, messages.Text(words.EN, e.Message))
+		m := e.Message
+		*l = append(*l, &Error{File: e.File, Pos: e.Pos, Msg: messages.Text(words.EN, m), message: &m})
 	default:
 		*l = append(*l, &Error{Msg: err.Error()})
 	}
@@ -136,6 +153,18 @@ func Errors(err error) []error {
 		return nil
 	}
 	return []error{err}
+}
+
+// ErrorsIn is Errors, the engine's and the notation's messages worded in
+// l.
+func ErrorsIn(err error, l words.Lang) []error {
+	out := Errors(err)
+	for i, e := range out {
+		if se, ok := e.(*Error); ok {
+			out[i] = se.In(l)
+		}
+	}
+	return out
 }
 
 // errorAt is an error at a place in a file.

@@ -11,10 +11,11 @@
 // import it, and it imports them (for the arguments' types): their
 // errors' Error() shows a message already worded (rules.MsgText) as it
 // is, and any other by its id and arguments. A program that prints errors
-// words them first with English, which keeps a *notation.Error or a
+// words them first with In, which keeps a *notation.Error or a
 // *rules.PositionError of the same type, place and file, its message
-// worded in English; the site's build does for every error it collects,
-// and the command for every error it prints.
+// worded in the language asked for; the site's build does for every error
+// it collects, and the command for every error it prints, in the
+// language of its user's locale (LANG).
 package messages
 
 import (
@@ -146,15 +147,18 @@ func Worded(l words.Lang, m rules.Message) rules.Message {
 	return rules.Message{ID: rules.MsgText, Args: []rules.Arg{rules.TextArg(Text(l, m))}}
 }
 
-// English is err with its message worded in English, for a program to
-// print: a *notation.Error or a *rules.PositionError becomes a copy with
-// its message worded; any other error stays as it is.
-func English(err error) error {
+// In is err with its message worded in l, for a program to print: a
+// *notation.Error or a *rules.PositionError becomes a copy with its
+// message worded; any other error stays as it is.
+func In(l words.Lang, err error) error {
 	switch e := err.(type) {
 	case *notation.Error:
-		return &notation.Error{File: e.File, Pos: e.Pos, Message: Worded(words.EN, e.Message)}
+		return &notation.Error{File: e.File, Pos: e.Pos, Message: Worded(l, e.Message)}
 	case *rules.PositionError:
-		return &rules.PositionError{Col: e.Col, Message: Worded(words.EN, e.Message)}
+		return &rules.PositionError{Col: e.Col, Message: Worded(l, e.Message)}
 	}
 	return err
 }
+
+// English is In(words.EN, err).
+func English(err error) error { return In(words.EN, err) }

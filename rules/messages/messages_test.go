@@ -125,9 +125,10 @@ func TestQuotes(t *testing.T) {
 	assert.Equal(t, `"as it is"`, Text(words.FR, w))
 }
 
-// TestEnglish: the errors a program prints keep their type and place,
-// their message worded in English; other errors stay as they are.
-func TestEnglish(t *testing.T) {
+// TestIn: the errors a program prints keep their type and place, their
+// message worded in the language asked for; other errors stay as they
+// are.
+func TestIn(t *testing.T) {
 	m := rules.Message{ID: rules.MsgTagTwice, Args: []rules.Arg{rules.TextArg(`"Seed"`)}}
 	err := &notation.Error{File: "x.ur", Pos: notation.Pos{Line: 2, Col: 3}, Message: m}
 	raw := `x.ur:2:3: message ` + strconv.Itoa(int(rules.MsgTagTwice)) + `("Seed")`
@@ -136,11 +137,14 @@ func TestEnglish(t *testing.T) {
 	require.IsType(t, &notation.Error{}, worded)
 	assert.Equal(t, `x.ur:2:3: the tag "Seed" is given twice`, worded.Error())
 	assert.Equal(t, raw, err.Error(), "the original stays as it was")
+	assert.Equal(t, "x.ur:2:3: l’étiquette «\u00a0Seed\u00a0» est donnée deux fois", In(words.FR, err).Error())
+	assert.Equal(t, raw, err.Error(), "the original stays as it was")
 	pe := &rules.PositionError{Col: 4, Message: rules.Message{ID: rules.MsgExpectedSide}}
 	assert.Equal(t, "column 5: expected the side to move, L or D", English(pe).Error())
 	other := assert.AnError
 	assert.Equal(t, other, English(other))
 	assert.Nil(t, English(nil))
+	assert.Equal(t, other, In(words.FR, other))
 }
 
 // TestTypography: English writes its apostrophes ’ (quote marks around a

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"strconv"
+
+	"github.com/urtext/urtext/words"
+)
+
+// The command's own lines, where an author meets them (check, build,
+// serve, review), in the language of the user's locale, with every error
+// of the engine and the notation: the summaries and the failures of
+// check and build, the address serve serves on. One table per language (say_en.go, say_fr.go). The other
+// commands (sim, match, engine, atlas) are the project's own tools and
+// speak English, as do the flags' errors and the site's own messages
+// (a link to no page, a front matter's key): those are in English only
+// for now.
+type line uint8
+
+const (
+	lCheckSummary      line = iota // a check's last line
+	lCheckDescriptions             // the descriptions fail
+	lCheckNone                     // no record anywhere
+	lBuildDone
+	lBuildFailed
+	lServe
+	lServeKiosk
+	lGames // counts: one, and more (plural)
+	lGamesMany
+	lFiles
+	lFilesMany
+	lPlies
+	lPliesMany
+	lErrors
+	lErrorsMany
+	lPages
+	lPagesMany
+	lRulesets
+	lRulesetsMany
+	numLines
+)
+
+var sayings = [words.Count]*[numLines]string{words.EN: &sayEN, words.FR: &sayFR}
+
+// one reports whether n takes the singular in l: 1 in English, 0 and 1
+// in French.
+var one = [words.Count]func(n int) bool{
+	words.EN: func(n int) bool { return n == 1 },
+	words.FR: func(n int) bool { return n == 0 || n == 1 },
+}
+
+// say is the line k in l with vars filled (names and values in turn).
+func say(l words.Lang, k line, vars ...string) string {
+	return words.Fill(sayings[l][k], vars...)
+}
+
+// count is n things in l, k being the singular's line and k+1 the
+// plural's: "1 game", "3 plies", « 0 partie ».
+func count(l words.Lang, n int, k line) string {
+	if !one[l](n) {
+		k++
+	}
+	return say(l, k, "n", strconv.Itoa(n))
+}
+
+// userLang is the language of the user's locale (POSIX: LC_ALL, then
+// LC_MESSAGES, then LANG, the first set deciding); English where it
+// names a language the site does not have, or none.
+func userLang(getenv func(string) string) words.Lang {
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if name := getenv(v); name != "" {
+			l, _ := words.Locale(name)
+			return l
+		}
+	}
+	return words.EN
+}
