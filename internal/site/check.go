@@ -2,7 +2,6 @@ package site
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/urtext/urtext/templates"
@@ -27,40 +26,40 @@ func checkLanguages(c *content) ErrorList {
 		for _, p := range c.pages[lang] {
 			q := c.find(other, p.name)
 			if q == nil {
-				errs.Add(p.file, start, "this page exists in "+lang+" only: expected its translation, "+c.prefix+other+"/"+p.name+".md")
+				errs.say(p.file, start, say(mOneLanguage, plain("lang", lang), plain("file", c.prefix+other+"/"+p.name+".md")))
 				continue
 			}
 			if lang != templates.Langs[0] || p.broken || q.broken {
 				continue // each pair is compared once, when both could be read
 			}
 			if p.meta.Ruleset != q.meta.Ruleset {
-				errs.Add(q.file, start, "ruleset "+quote(q.meta.Ruleset)+" differs from "+quote(p.meta.Ruleset)+" in "+p.file)
+				errs.say(q.file, start, say(mRulesetDiffers, quoted("here", q.meta.Ruleset), quoted("there", p.meta.Ruleset), plain("file", p.file)))
 			}
 			for i := 0; i < max(len(p.sections), len(q.sections)); i++ {
 				if i >= len(p.sections) || i >= len(q.sections) || p.sections[i].id != q.sections[i].id || p.sections[i].level != q.sections[i].level {
-					here, there := "nothing", "nothing"
+					here, there := inner("here", say(mNothing)), inner("there", say(mNothing))
 					at := start
 					if i < len(q.sections) {
-						there, at = "#"+q.sections[i].id, q.sections[i].pos
+						there, at = plain("there", "#"+q.sections[i].id), q.sections[i].pos
 					}
 					if i < len(p.sections) {
-						here = "#" + p.sections[i].id
+						here = plain("here", "#"+p.sections[i].id)
 					}
-					errs.Add(q.file, at, "section "+strconv.Itoa(i+1)+" is "+there+" here but "+here+" in "+p.file+": both languages need the same sections, with the same ids, in the same order")
+					errs.say(q.file, at, say(mSections, number("n", i+1), there, here, plain("file", p.file)))
 					break
 				}
 			}
 			for i := 0; i < max(len(p.replays), len(q.replays)); i++ {
 				if i >= len(p.replays) || i >= len(q.replays) || p.replays[i].source != q.replays[i].source {
-					here, there := "nothing", "nothing"
+					here, there := inner("here", say(mNothing)), inner("there", say(mNothing))
 					at := start
 					if i < len(q.replays) {
-						there, at = q.replays[i].source, q.replays[i].pos
+						there, at = plain("there", q.replays[i].source), q.replays[i].pos
 					}
 					if i < len(p.replays) {
-						here = p.replays[i].source
+						here = plain("here", p.replays[i].source)
 					}
-					errs.Add(q.file, at, "replay "+strconv.Itoa(i+1)+" is "+there+" here but "+here+" in "+p.file+": both languages show the same replays in the same order")
+					errs.say(q.file, at, say(mReplays, number("n", i+1), there, here, plain("file", p.file)))
 					break
 				}
 			}
@@ -84,7 +83,7 @@ func checkRulesets(c *content) ErrorList {
 				continue
 			}
 			if p == nil || p.rules == nil {
-				errs.Add(c.prefix+lang+"/"+r.ID()+".md", start, "expected the rules page of "+r.ID()+", with ruleset: "+r.ID()+" in its front matter")
+				errs.say(c.prefix+lang+"/"+r.ID()+".md", start, say(mRulesPage, plain("id", r.ID())))
 				continue
 			}
 			ids := map[string]bool{}
@@ -103,10 +102,10 @@ func checkRulesets(c *content) ErrorList {
 				}
 			}
 			if len(rulesMissing) > 0 {
-				errs.Add(p.file, start, "no section for the rules "+strings.Join(rulesMissing, ", ")+": expected a heading ending with {#id} for each")
+				errs.say(p.file, start, say(mRulesMissing, plain("ids", strings.Join(rulesMissing, ", "))))
 			}
 			if len(refusalsMissing) > 0 {
-				errs.Add(p.file, start, "the refusals "+strings.Join(refusalsMissing, ", ")+" are not stated: expected a section {#code} or a mention `code` in the text for each")
+				errs.say(p.file, start, say(mRefusalsMissing, plain("codes", strings.Join(refusalsMissing, ", "))))
 			}
 			var last section
 			for _, s := range p.sections {
@@ -115,7 +114,7 @@ func checkRulesets(c *content) ErrorList {
 				}
 			}
 			if last.id != "interpretation" {
-				errs.Add(p.file, last.pos, "a rules page ends with its readings: expected a last section ## … {#interpretation}")
+				errs.say(p.file, last.pos, say(mInterpretation))
 			}
 			shown := map[string]bool{}
 			for _, ref := range p.replays {
@@ -124,14 +123,14 @@ func checkRulesets(c *content) ErrorList {
 			}
 			for file := range c.replays {
 				if strings.HasPrefix(file, r.ID()+"/") && !shown[file] {
-					errs.Add(p.file, start, "the replay "+quote(file)+" is not shown: expected a ```replay block naming it in the section of its rule")
+					errs.say(p.file, start, say(mReplayNotShown, quoted("file", file)))
 				}
 			}
 		}
 	}
 	for file := range c.replays {
 		if !c.used[file] && !c.anyBroken() {
-			errs.Add(c.prefix+"replays/"+file, start, "this replay is on no page: expected a ```replay block naming "+file)
+			errs.say(c.prefix+"replays/"+file, start, say(mReplayOnNoPage, plain("file", file)))
 		}
 	}
 	return errs

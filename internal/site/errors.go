@@ -18,20 +18,26 @@ type Error struct {
 	File string // as shown: "content/en/royal.md"; "" for an error of no file
 	notation.Pos
 	Msg string // in English
-	// message is the engine's or the notation's message, which In words
-	// in another language; Msg is its English. The site's own messages
-	// are in English only.
+	// message is the engine's or the notation's message, said the
+	// site's own, which In words in another language; Msg is their
+	// English.
 	message *rules.Message
+	said    *said
 }
 
-// In is e with the engine's or the notation's message worded in l; e
-// itself for any other message, which the site words in English only.
+// In is e with its message worded in l: the engine's, the notation's or
+// the site's own (say.go); e itself for any other (the descriptions', in
+// English only).
 func (e *Error) In(l words.Lang) *Error {
-	if e.message == nil {
+	c := *e
+	switch {
+	case e.message != nil:
+		c.Msg = messages.Text(l, *e.message)
+	case e.said != nil:
+		c.Msg = e.said.in(l)
+	default:
 		return e
 	}
-	c := *e
-	c.Msg = messages.Text(l, *e.message)
 	return &c
 }
 
@@ -55,6 +61,11 @@ type ErrorList []*Error
 // Add adds an error at a place in a file.
 func (l *ErrorList) Add(file string, at notation.Pos, msg string) {
 	*l = append(*l, &Error{File: file, Pos: at, Msg: msg})
+}
+
+// say adds the site's own message m at a place in a file.
+func (l *ErrorList) say(file string, at notation.Pos, m *said) {
+	*l = append(*l, &Error{File: file, Pos: at, Msg: m.in(words.EN), said: m})
 }
 
 // add adds an error from elsewhere: an *Error as it is, the engine's and
@@ -120,7 +131,12 @@ func (l ErrorList) Err() error {
 		}
 		out = append(out, e)
 		if n := total[e.File]; e.File != "" && kept[e.File] == maxErrorsPerFile && n > maxErrorsPerFile {
-			out = append(out, &Error{File: e.File, Msg: strconv.Itoa(n-maxErrorsPerFile) + " more errors in this file"})
+			k := mMoreErrors
+			if n-maxErrorsPerFile == 1 {
+				k = mMoreError
+			}
+			m := say(k, number("n", n-maxErrorsPerFile))
+			out = append(out, &Error{File: e.File, Msg: m.in(words.EN), said: m})
 		}
 	}
 	return out
@@ -165,6 +181,11 @@ func ErrorsIn(err error, l words.Lang) []error {
 		}
 	}
 	return out
+}
+
+// sayAt is the site's own message m at a place in a file.
+func sayAt(file string, at notation.Pos, m *said) *Error {
+	return &Error{File: file, Pos: at, Msg: m.in(words.EN), said: m}
 }
 
 // errorAt is an error at a place in a file.

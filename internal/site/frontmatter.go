@@ -2,7 +2,6 @@ package site
 
 import (
 	"bytes"
-	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -45,7 +44,7 @@ func cleanSource(file string, src []byte) ([]byte, error) {
 func frontMatter(file string, src []byte, m *meta) ([]byte, int, []error) {
 	first, _, _ := bytes.Cut(src, []byte("\n"))
 	if strings.TrimRight(string(first), " \t") != fence {
-		return src, 0, []error{errorAt(file, start, "expected the page to start with its front matter: a line ---, then title: and description:, then a line ---")}
+		return src, 0, []error{sayAt(file, start, say(mFrontMatterMissing))}
 	}
 	end, closing := -1, 2 // the offset in src and the line of the closing fence
 	for off := len(first) + 1; off < len(src); closing++ {
@@ -57,7 +56,7 @@ func frontMatter(file string, src []byte, m *meta) ([]byte, int, []error) {
 		off += len(line) + 1
 	}
 	if end < 0 {
-		return src, 0, []error{errorAt(file, start, "the front matter is not closed: expected a line --- after it")}
+		return src, 0, []error{sayAt(file, start, say(mFrontMatterUnclosed))}
 	}
 	body := src[len(first)+1 : end]
 	errs := decodeFrontMatter(file, body, m)
@@ -78,7 +77,7 @@ func decodeFrontMatter(file string, body []byte, m *meta) []error {
 		return []error{errorAt(file, bad.At, bad.Msg)}
 	}
 	if len(pairs) == 0 {
-		return []error{errorAt(file, notation.Pos{Line: 2, Col: 1}, "the front matter is empty: expected title: and description:")}
+		return []error{sayAt(file, notation.Pos{Line: 2, Col: 1}, say(mFrontMatterEmpty))}
 	}
 	var errs []error
 	fields := map[string]*string{"title": &m.Title, "description": &m.Description, "ruleset": &m.Ruleset, "nav": &m.Nav}
@@ -87,16 +86,16 @@ func decodeFrontMatter(file string, body []byte, m *meta) []error {
 		k, v := kv.Key, kv.Value
 		dst, ok := fields[k.Value]
 		if !ok || k.Kind != yaml.ScalarNode {
-			errs = append(errs, errorAt(file, kv.KeyAt, "unknown front matter key "+quote(k.Value)+": expected "+yamlfile.OrList(frontMatterKeys)))
+			errs = append(errs, sayAt(file, kv.KeyAt, say(mFrontMatterUnknownKey, quoted("key", k.Value), orList("keys", frontMatterKeys))))
 			continue
 		}
 		if line, dup := seen[k.Value]; dup {
-			errs = append(errs, errorAt(file, kv.KeyAt, k.Value+": given twice, first at line "+strconv.Itoa(line)))
+			errs = append(errs, sayAt(file, kv.KeyAt, say(mFrontMatterTwice, plain("key", k.Value), number("line", line))))
 			continue
 		}
 		seen[k.Value] = kv.KeyAt.Line
 		if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
-			errs = append(errs, errorAt(file, kv.ValueAt, k.Value+": expected text on the same line"))
+			errs = append(errs, sayAt(file, kv.ValueAt, say(mFrontMatterText, plain("key", k.Value))))
 			continue
 		}
 		*dst = v.Value
@@ -110,7 +109,7 @@ func missingKeys(file string, closing int, m meta) []error {
 	var errs []error
 	for _, kv := range [][2]string{{"title", m.Title}, {"description", m.Description}} {
 		if key, v := kv[0], kv[1]; v == "" {
-			errs = append(errs, errorAt(file, notation.Pos{Line: closing, Col: 1}, "expected "+key+": in the front matter"))
+			errs = append(errs, sayAt(file, notation.Pos{Line: closing, Col: 1}, say(mFrontMatterNeeds, plain("key", key))))
 		}
 	}
 	return errs

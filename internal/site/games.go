@@ -18,7 +18,7 @@ func (l *loader) loadGames() {
 	l.playAll("games", func(rec records.Record, rp *notation.Replay) {
 		for _, lang := range templates.Langs {
 			if _, ok := rec.Game.Tag("Title." + lang); !ok {
-				l.errorf(l.c.prefix+rec.File, rec.Game.Pos, "an annotated game needs its title in each language: expected a [Title."+lang+" \"…\"] tag")
+				l.say(l.c.prefix+rec.File, rec.Game.Pos, say(mGameTitle, plain("lang", lang)))
 			}
 		}
 		text, err := l.readText(rec.File)
@@ -33,9 +33,9 @@ func (l *loader) loadGames() {
 // game as it is. It gives the file read, and its text.
 func (l *loader) loadReview(rec records.Record, rp *notation.Replay) (*review.File, []byte) {
 	name := reviewName(rec.File)
-	again := "run go generate ./... (or urtext review -write " + l.c.prefix + path.Dir(rec.File) + ")"
+	dir := l.c.prefix + path.Dir(rec.File)
 	if _, err := fs.Stat(l.fsys, name); err != nil {
-		l.errorf(l.c.prefix+rec.File, notation.Pos{Line: 1, Col: 1}, "an annotated game needs its review beside it, "+path.Base(name)+": "+again)
+		l.say(l.c.prefix+rec.File, notation.Pos{Line: 1, Col: 1}, say(mGameNoReview, plain("file", path.Base(name)), plain("dir", dir)))
 		return nil, nil
 	}
 	text, err := l.readText(name)
@@ -49,7 +49,7 @@ func (l *loader) loadReview(rec records.Record, rp *notation.Replay) (*review.Fi
 		return nil, nil
 	}
 	if f.Key != review.KeyOf(rec.Game) || len(f.Lines) != len(review.Steps(rp)) {
-		l.errorf(l.c.prefix+name, notation.Pos{Line: 1, Col: 1}, "the review of another version of "+path.Base(rec.File)+": "+again)
+		l.say(l.c.prefix+name, notation.Pos{Line: 1, Col: 1}, say(mGameReviewStale, plain("file", path.Base(rec.File)), plain("dir", dir)))
 		return nil, nil
 	}
 	return f, text

@@ -54,19 +54,19 @@ func (l *loader) kioskSettings() templates.KioskSettings {
 		switch dst, isSeconds := seconds[key.Value]; {
 		case key.Value == "lang":
 			if v.Kind != yaml.ScalarNode || !slices.Contains(templates.Langs, v.Value) {
-				l.errorf(file, kv.ValueAt, "lang: expected one of "+strings.Join(templates.Langs, ", ")+", found "+quote(v.Value))
+				l.say(file, kv.ValueAt, say(mKioskLang, plain("langs", strings.Join(templates.Langs, ", ")), quoted("found", v.Value)))
 				continue
 			}
 			k.Lang = v.Value
 		case isSeconds:
 			n, err := strconv.Atoi(v.Value)
 			if v.Kind != yaml.ScalarNode || err != nil || n < 1 || n > 86400 {
-				l.errorf(file, kv.ValueAt, key.Value+": expected a number of seconds from 1 to 86400, found "+quote(v.Value))
+				l.say(file, kv.ValueAt, say(mKioskSeconds, plain("key", key.Value), quoted("found", v.Value)))
 				continue
 			}
 			*dst = n
 		default:
-			l.errorf(file, kv.KeyAt, "unknown setting "+quote(key.Value)+": expected "+yamlfile.OrList(keys))
+			l.say(file, kv.KeyAt, say(mKioskUnknown, quoted("key", key.Value), orList("keys", keys)))
 		}
 	}
 	return k

@@ -2,7 +2,6 @@ package site
 
 import (
 	"bytes"
-	"strconv"
 
 	"github.com/urtext/urtext/rules/notation"
 )
@@ -48,7 +47,7 @@ func checkBounds(file string, src []byte) error {
 			}
 		}
 		if indent > maxIndent {
-			return errorAt(file, notation.Pos{Line: line, Col: 1}, "a line indented "+strconv.Itoa(indent)+" columns: Urtext reads at most "+strconv.Itoa(maxIndent))
+			return sayAt(file, notation.Pos{Line: line, Col: 1}, say(mIndent, number("n", indent), number("max", maxIndent)))
 		}
 		depth, i := 0, 0
 		for i < len(text) {
@@ -60,12 +59,12 @@ func checkBounds(file string, src []byte) error {
 				break
 			}
 			if depth++; depth > maxNesting {
-				return errorAt(file, notation.Pos{Line: line, Col: i + 1}, "quotes and lists nested more than "+strconv.Itoa(maxNesting)+" deep: Urtext reads at most "+strconv.Itoa(maxNesting))
+				return sayAt(file, notation.Pos{Line: line, Col: i + 1}, say(mNesting, number("max", maxNesting)))
 			}
 			i += n
 		}
 		if brackets += bytes.Count(text, []byte("[")); brackets > maxBrackets {
-			return errorAt(file, notation.Pos{Line: para, Col: 1}, "a paragraph with more than "+strconv.Itoa(maxBrackets)+" brackets [: Urtext reads at most "+strconv.Itoa(maxBrackets))
+			return sayAt(file, notation.Pos{Line: para, Col: 1}, say(mBrackets, number("max", maxBrackets)))
 		}
 		off = next
 	}

@@ -49,8 +49,8 @@ func checkLinks(c *content, site files, targets []*target, base string) ErrorLis
 			linked := map[string]bool{}
 			for _, l := range p.links {
 				linked[l.target] = true
-				if msg := resolveLink(site, p.path()+"index.html", l.target, ids); msg != "" {
-					errs.Add(p.file, l.pos, "link "+quote(l.target)+": "+msg)
+				if why := resolveLink(site, p.path()+"index.html", l.target, ids); why != nil {
+					errs.say(p.file, l.pos, say(mLink, quoted("target", l.target), inner("why", why)))
 				}
 			}
 			for _, t := range targets {
@@ -63,8 +63,8 @@ func checkLinks(c *content, site files, targets []*target, base string) ErrorLis
 			if written[name][r.target] {
 				continue
 			}
-			if msg := resolveLink(site, name, r.target, ids); msg != "" {
-				errs.Add(source(name), start, "link "+quote(r.target)+" ("+r.attr+" in "+name+"): "+msg)
+			if why := resolveLink(site, name, r.target, ids); why != nil {
+				errs.say(source(name), start, say(mLinkIn, quoted("target", r.target), plain("attr", r.attr), plain("page", name), inner("why", why)))
 			}
 		}
 	}
@@ -86,35 +86,35 @@ func sources(c *content, targets []*target) map[string]string {
 	return out
 }
 
-// resolveLink checks one link from page name; it returns what is wrong, or "".
-func resolveLink(site files, name, target string, ids map[string]map[string]bool) string {
+// resolveLink checks one link from page name; it returns what is wrong, or nil.
+func resolveLink(site files, name, target string, ids map[string]map[string]bool) *said {
 	u, err := url.Parse(target)
 	if err != nil {
-		return "not a URL: " + err.Error()
+		return say(mNotURL, plain("err", err.Error()))
 	}
 	if u.Scheme != "" || u.Host != "" || strings.HasPrefix(target, "//") {
-		return "leaves the site: every link, script and style sheet must be the site's own"
+		return say(mLeaves)
 	}
 	file := name
 	if u.Path != "" {
 		if strings.HasPrefix(u.Path, "/") {
-			return "a path from the server's root breaks when the site is served from a subdirectory: use a relative link"
+			return say(mRootPath)
 		}
 		file = path.Join(path.Dir(name), u.Path)
 		if strings.HasSuffix(u.Path, "/") || u.Path == "." || u.Path == ".." {
 			file = path.Join(file, "index.html")
 		}
 		if strings.HasPrefix(file, "../") {
-			return "goes above the site's root"
+			return say(mAbove)
 		}
 	}
 	if _, ok := site[file]; !ok {
-		return "no such page or file in the site (" + file + ")"
+		return say(mNoFile, plain("file", file))
 	}
 	if u.Fragment != "" && !ids[file][u.Fragment] {
-		return "no section or element with the id " + u.Fragment + " on " + file
+		return say(mNoID, plain("id", u.Fragment), plain("file", file))
 	}
-	return ""
+	return nil
 }
 
 // linkRef is a reference a page makes: the tag and attribute, and where to.
@@ -151,7 +151,7 @@ func scanLinks(source, name string, data []byte) pageLinks {
 			switch k := string(key); {
 			case k == "id":
 				if pl.ids[string(val)] {
-					pl.errs.Add(source, start, "the id "+string(val)+" is used twice on the page "+name)
+					pl.errs.say(source, start, say(mPageIDTwice, plain("id", string(val)), plain("page", name)))
 				}
 				pl.ids[string(val)] = true
 			case k == "href" || k == "src" || k == "data-wasm":

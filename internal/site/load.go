@@ -88,6 +88,9 @@ func (l *loader) errorf(file string, at notation.Pos, msg string) {
 	l.errs.Add(file, at, msg)
 }
 
+// say adds the site's own message m at a place in a file.
+func (l *loader) say(file string, at notation.Pos, m *said) { l.errs.say(file, at, m) }
+
 // readText reads a text file of the content, bounded in size and made
 // what the parser reads (cleanSource); its errors name it as the content
 // does.
@@ -107,7 +110,7 @@ func (l *loader) loadPages() {
 	for _, lang := range templates.Langs {
 		entries, err := fs.ReadDir(l.fsys, lang)
 		if err != nil {
-			l.errorf(l.c.prefix+lang, start, "expected a directory of "+lang+" pages: "+err.Error())
+			l.say(l.c.prefix+lang, start, say(mLangDir, plain("lang", lang), plain("err", err.Error())))
 			continue
 		}
 		var pages []*page
@@ -142,7 +145,7 @@ func (l *loader) refReplays(p *page, file string, at notation.Pos) {
 		return // its own error is reported
 	}
 	if !ok {
-		l.errorf(p.file, at, "no replay "+quote(file)+": expected a path under "+l.c.prefix+"replays/, such as royal/path.ur")
+		l.say(p.file, at, say(mNoReplay, quoted("file", file), plain("dir", l.c.prefix+"replays/")))
 		return
 	}
 	l.c.used[file] = true
@@ -190,10 +193,10 @@ func (l *loader) checkRuleTag(rec records.Record) bool {
 	}
 	switch {
 	case tag == nil:
-		l.errorf(file, rec.Game.Pos, "a replay names the rule it shows: expected a [Rule \"…\"] tag, one of "+strings.Join(known, ", "))
+		l.say(file, rec.Game.Pos, say(mReplayNoRule, plain("rules", strings.Join(known, ", "))))
 		return false
 	case !slices.Contains(known, tag.Value):
-		l.errorf(file, tag.Pos, id+" has no rule "+quote(tag.Value)+": expected one of "+strings.Join(known, ", "))
+		l.say(file, tag.Pos, say(mReplayUnknownRule, plain("ruleset", id), quoted("rule", tag.Value), plain("rules", strings.Join(known, ", "))))
 		return false
 	}
 	return true

@@ -50,17 +50,17 @@ func checkNotFound(site files, root string) ErrorList {
 	errs := scan.errs
 	ids := map[string]map[string]bool{NotFoundPage: scan.ids}
 	for _, r := range scan.refs {
-		var msg string
+		var why *said
 		switch {
 		case strings.HasPrefix(r.target, "#"):
-			msg = resolveLink(site, NotFoundPage, r.target, ids)
+			why = resolveLink(site, NotFoundPage, r.target, ids)
 		case !strings.HasPrefix(r.target, root) || strings.HasPrefix(r.target, "//"):
-			msg = "the 404 page is served at any depth: its links start from the server's root (" + root + ")"
+			why = say(mNotFoundRoot, plain("root", root))
 		default:
-			msg = resolveLink(site, NotFoundPage, "./"+strings.TrimPrefix(r.target, root), ids)
+			why = resolveLink(site, NotFoundPage, "./"+strings.TrimPrefix(r.target, root), ids)
 		}
-		if msg != "" {
-			errs.Add(NotFoundPage, start, "link "+quote(r.target)+" ("+r.attr+" in "+NotFoundPage+"): "+msg)
+		if why != nil {
+			errs.say(NotFoundPage, start, say(mLinkIn, quoted("target", r.target), plain("attr", r.attr), plain("page", NotFoundPage), inner("why", why)))
 		}
 	}
 	return errs

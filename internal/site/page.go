@@ -113,9 +113,9 @@ func (l *loader) parsePage(p *page) {
 		r, ok := l.c.rulesets.Lookup(id)
 		switch {
 		case !ok:
-			l.errorf(p.file, start, "unknown ruleset "+quote(id)+" in the front matter")
+			l.say(p.file, start, say(mUnknownRuleset, quoted("id", id)))
 		case id != p.name:
-			l.errorf(p.file, start, "the page of ruleset "+id+" must be named "+id+".md")
+			l.say(p.file, start, say(mRulesetPageName, plain("id", id)))
 		default:
 			p.rules = r
 		}
@@ -131,18 +131,18 @@ func (l *loader) parsePage(p *page) {
 			at := pl.pos(nodeStart(n, p.src))
 			at.Col = 1 // the heading's line
 			if n.Level == 1 {
-				l.errorf(p.file, at, "a page's title comes from its front matter: start sections at ##")
+				l.say(p.file, at, say(mTitleHeading))
 				return ast.WalkContinue, nil
 			}
 			id, ok := n.AttributeString("id")
 			ids, isStr := id.([]byte)
 			if !ok || !isStr || len(ids) == 0 {
-				l.errorf(p.file, at, "expected an explicit, language-neutral id at the end of the heading: ## Title {#some-id}")
+				l.say(p.file, at, say(mHeadingID))
 				return ast.WalkContinue, nil
 			}
 			sid := string(ids)
 			if prev, dup := seen[sid]; dup {
-				l.errorf(p.file, at, "id "+quote(sid)+" already used at line "+strconv.Itoa(prev.Line))
+				l.say(p.file, at, say(mIDTwice, quoted("id", sid), number("line", prev.Line)))
 			}
 			seen[sid] = at
 			p.sections = append(p.sections, section{id: sid, title: plainText(n, p.src), level: n.Level, pos: at})
@@ -189,7 +189,7 @@ func (l *loader) parsePage(p *page) {
 				seg := rh.Segments.At(0)
 				raw = seg.Value(p.src)
 			}
-			l.errorf(p.file, pl.pos(at), "raw HTML is not allowed in a page, found "+quote(string(raw))+": write it in Markdown")
+			l.say(p.file, pl.pos(at), say(mRawHTML, quoted("found", string(raw))))
 			return ast.WalkSkipChildren, nil
 		case *ast.Link:
 			l.addLink(p, pl, string(n.Destination), destination(n, n.Destination, p.src))
@@ -231,9 +231,9 @@ func (l *loader) addLink(p *page, pl *placer, target string, off int) {
 	u, err := url.Parse(target)
 	switch {
 	case err != nil:
-		l.errorf(p.file, at, "link "+quote(target)+": not a URL: expected a path such as ../royal/ or #section")
+		l.say(p.file, at, say(mLinkNotURL, quoted("target", target)))
 	case u.Scheme == "javascript" || u.Scheme == "data" || u.Scheme == "vbscript":
-		l.errorf(p.file, at, "link "+quote(target)+": a "+u.Scheme+": link runs or carries content of its own: link to the site's pages")
+		l.say(p.file, at, say(mLinkRuns, quoted("target", target), plain("scheme", u.Scheme)))
 	default:
 		p.links = append(p.links, mdLink{target, at})
 	}

@@ -1,0 +1,48 @@
+package site
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/urtext/urtext/words"
+)
+
+// TestSayings: every message in every language, with English's
+// placeholders; French with its no-break spaces before : and ; (but
+// after a key such as title:, which is the reader's to type), its
+// apostrophes ’.
+func TestSayings(t *testing.T) {
+	bare := regexp.MustCompile(` [:;]`)
+	for _, l := range words.All {
+		for k := range numKeys {
+			s := sayings[l].messages[k]
+			assert.NotEmpty(t, s, "%s: message %d", l, k)
+			assert.ElementsMatch(t, words.Names(sayEN.messages[k]), words.Names(s), "%s: %q", l, s)
+			if l == words.FR {
+				assert.False(t, bare.MatchString(s), "a : or ; after a plain space: %q", s)
+				assert.NotContains(t, s, "'", s)
+			}
+		}
+	}
+}
+
+// TestSaid: a message's arguments in each language: quoted input in its
+// quote marks, escaped; a list with its "or"; a message within.
+func TestSaid(t *testing.T) {
+	m := say(mFrontMatterUnknownKey, quoted("key", "tit\x1ble"), orList("keys", []string{"title", "description", "nav"}))
+	assert.Equal(t, `unknown front matter key "tit\x1ble": expected title, description or nav`, m.in(words.EN))
+	assert.Equal(t, "clé d’en-tête inconnue, «\u00a0tit\\x1ble\u00a0»\u00a0: l’une des clés title, description ou nav est attendue", m.in(words.FR))
+	one := say(mKioskUnknown, quoted("key", "x"), orList("keys", []string{"lang"}))
+	assert.Equal(t, `unknown setting "x": expected lang`, one.in(words.EN))
+	link := say(mLink, quoted("target", "#below"), inner("why", say(mNoID, plain("id", "below"), plain("file", "en/index.html"))))
+	assert.Equal(t, `link "#below": no section or element with the id below on en/index.html`, link.in(words.EN))
+	assert.Equal(t, "lien «\u00a0#below\u00a0»\u00a0: aucune section ni aucun élément d’identifiant below dans en/index.html", link.in(words.FR))
+	e := sayAt("content/fr/x.md", start, link)
+	assert.Equal(t, `content/fr/x.md:1:1: link "#below": no section or element with the id below on en/index.html`, e.Error())
+	assert.Equal(t, "content/fr/x.md:1:1: lien «\u00a0#below\u00a0»\u00a0: aucune section ni aucun élément d’identifiant below dans en/index.html", e.In(words.FR).Error())
+	assert.Equal(t, `content/fr/x.md:1:1: link "#below": no section or element with the id below on en/index.html`, e.Error(), "In leaves e as it was")
+	plainErr := errorAt("content/rulesets/x.yaml", start, "pieces: expected a whole number")
+	assert.Same(t, plainErr, plainErr.In(words.FR), "a message the site does not word stays as it is")
+}
