@@ -130,7 +130,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	built, err := s.site, s.err
 	s.mu.Unlock()
 	if err != nil {
-		errorPage(w, site.ErrorsIn(err, s.Lang))
+		errorPage(w, site.ErrorsIn(err, s.Lang), s.Lang)
 		return
 	}
 	built.ServeHTTP(w, r)
@@ -176,15 +176,15 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// errorPage shows a failed build in the browser, one error per line, and
-// reloads when the build is mended.
-func errorPage(w http.ResponseWriter, errs []error) {
+// errorPage shows a failed build in the browser, one error per line in
+// l, and reloads when the build is mended.
+func errorPage(w http.ResponseWriter, errs []error, l words.Lang) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.WriteHeader(http.StatusInternalServerError)
 	var b strings.Builder
 	b.WriteString(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build failed · Urtext</title>` +
 		`<script src="/` + base + `reload.js" defer></script></head>` +
-		`<body><main><h1>The build failed</h1><p lang="fr">La construction du site a échoué.</p><pre class="build-errors">`)
+		`<body><main><h1>The build failed</h1><p lang="fr">La construction du site a échoué.</p><pre class="build-errors" lang="` + l.String() + `">`)
 	for _, e := range errs {
 		b.WriteString(html.EscapeString(e.Error()) + "\n")
 	}

@@ -84,6 +84,7 @@ func TestServeRebuildAndErrorPage(t *testing.T) {
 	code, body = get(t, ts.URL+"/en/example/")
 	assert.Equal(t, http.StatusInternalServerError, code)
 	assert.Contains(t, body, "content/en/example.md:13:29: coup 1 (L 2)\u00a0: le relevé marque une prise (x), le moteur n’en a pas trouvé")
+	assert.Contains(t, body, `<pre class="build-errors" lang="fr">`, "read aloud in French")
 	s.Lang = words.EN
 
 	// Mend it: the site is back.
