@@ -24,6 +24,10 @@ const (
 	lBuildFailed
 	lServe
 	lServeKiosk
+	lServePrefix // before each line of serve's log
+	lServeNoPlayer
+	lServeNoWatch
+	lServeEmbedded
 	lGames // counts: one, and more (plural)
 	lGamesMany
 	lFiles

@@ -44,12 +44,12 @@ func serve(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	}
 	defer ln.Close()
 	fsys, prefix, watched := contentFS(*dir)
-	logger := log.New(stderr, "urtext serve: ", 0)
+	logger := log.New(stderr, say(l, lServePrefix), 0)
 	srv := devserver.New(fsys, prefix, logger)
 	srv.Kiosk = *kiosk
 	srv.Lang = l
 	if pl, err := player.Build(); err != nil {
-		logger.Printf("serving without the browser player: %v", err)
+		logger.Print(say(l, lServeNoPlayer, "err", err.Error()))
 	} else {
 		srv.Player = pl
 	}
@@ -57,11 +57,11 @@ func serve(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	if watched != "" {
 		go func() {
 			if err := srv.Watch(ctx, watched); err != nil {
-				logger.Printf("not watching %s: %v", watched, err)
+				logger.Print(say(l, lServeNoWatch, "dir", watched, "err", err.Error()))
 			}
 		}()
 	} else {
-		logger.Print("serving the embedded content (no content/ here to watch)")
+		logger.Print(say(l, lServeEmbedded))
 	}
 	if *kiosk {
 		fmt.Fprintln(stdout, say(l, lServeKiosk, "url", "http://"+ln.Addr().String()+"/kiosk/"))

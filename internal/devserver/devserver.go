@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -58,6 +59,13 @@ type Server struct {
 	waiters []chan struct{}
 }
 
+// logLines are what the server logs of a build, failed and done, in each
+// language.
+var logLines = [words.Count][2]string{
+	words.EN: {"build failed:", "built {files} files in {ms} ms"},
+	words.FR: {"échec de la construction\u00a0:", "{files}\u00a0fichiers construits en {ms}\u00a0ms"},
+}
+
 // New returns a server for content fsys ("content/" in messages).
 func New(fsys fs.FS, prefix string, logger *log.Logger) *Server {
 	return &Server{fsys: fsys, prefix: prefix, log: logger}
@@ -81,9 +89,9 @@ func (s *Server) Rebuild() error {
 	s.waiters = nil
 	s.mu.Unlock()
 	if err != nil {
-		s.log.Printf("build failed:\n%v", errors.Join(site.ErrorsIn(err, s.Lang)...))
+		s.log.Print(logLines[s.Lang][0] + "\n" + errors.Join(site.ErrorsIn(err, s.Lang)...).Error())
 	} else {
-		s.log.Printf("built %d files in %d ms", len(built.Files), time.Since(t0).Milliseconds())
+		s.log.Print(words.Fill(logLines[s.Lang][1], "files", strconv.Itoa(len(built.Files)), "ms", strconv.FormatInt(time.Since(t0).Milliseconds(), 10)))
 	}
 	return err
 }

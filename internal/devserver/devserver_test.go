@@ -85,7 +85,12 @@ func TestServeRebuildAndErrorPage(t *testing.T) {
 	assert.Equal(t, http.StatusInternalServerError, code)
 	assert.Contains(t, body, "content/en/example.md:13:29: coup 1 (L 2)\u00a0: le relevé marque une prise (x), le moteur n’en a pas trouvé")
 	assert.Contains(t, body, `<pre class="build-errors" lang="fr">`, "read aloud in French")
+	var logged strings.Builder
+	s.log = log.New(&logged, "", 0)
+	require.Error(t, s.Rebuild())
+	assert.Contains(t, logged.String(), "échec de la construction\u00a0:\ncontent/en/example.md:13:29: coup 1 (L 2)\u00a0: le relevé marque une prise")
 	s.Lang = words.EN
+	s.log = log.New(io.Discard, "", 0)
 
 	// Mend it: the site is back.
 	require.NoError(t, os.WriteFile(page, src, 0o644))

@@ -33,7 +33,7 @@ func TestSayings(t *testing.T) {
 func TestSaid(t *testing.T) {
 	m := say(mFrontMatterUnknownKey, quoted("key", "tit\x1ble"), orList("keys", []string{"title", "description", "nav"}))
 	assert.Equal(t, `unknown front matter key "tit\x1ble": expected title, description or nav`, m.in(words.EN))
-	assert.Equal(t, "clé d’en-tête inconnue, «\u00a0tit\\x1ble\u00a0»\u00a0: l’une des clés title, description ou nav est attendue", m.in(words.FR))
+	assert.Equal(t, "clé «\u00a0tit\\x1ble\u00a0» inconnue dans l’en-tête\u00a0: l’une des clés title, description ou nav est attendue", m.in(words.FR))
 	one := say(mKioskUnknown, quoted("key", "x"), orList("keys", []string{"lang"}))
 	assert.Equal(t, `unknown setting "x": expected lang`, one.in(words.EN))
 	link := say(mLink, quoted("target", "#below"), inner("why", say(mNoID, plain("id", "below"), plain("file", "en/index.html"))))
