@@ -43,9 +43,10 @@ type Server struct {
 	Player *player.Assets
 	// Kiosk sends the site's root to the kiosk (urtext serve -kiosk).
 	Kiosk bool
-	// Lang is the language of the engine's and the notation's messages
-	// when a build fails, in the log and in the browser (urtext serve:
-	// the user's locale's); set before serving, as Kiosk.
+	// Lang is the language of the log's lines and of a failed build's
+	// messages (the engine's, the notation's, the site's), in the log and
+	// in the browser (urtext serve: the user's locale's); set before
+	// serving, as Kiosk.
 	Lang words.Lang
 
 	fsys   fs.FS
