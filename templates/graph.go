@@ -25,7 +25,7 @@ type Review struct {
 // reviewWords are the words the reader's and the play page fill in as a
 // review goes (templates/static/review.js).
 var reviewWords = []string{"review.graph", "review.lost", "review.inaccuracy", "review.mistake", "review.blunder", "review.count",
-	"review.method", "reader.review.quick", "reader.review.full", "reader.review.done", "reader.review.failed", "reader.review.chance", "reader.review.beside"}
+	"review.method", "reader.review.quick", "reader.review.full", "reader.review.done", "reader.review.failed", "reader.review.chance"}
 
 var flagKeys = [...]string{review.Inaccuracy: "review.inaccuracy", review.Mistake: "review.mistake", review.Blunder: "review.blunder"}
 

@@ -137,9 +137,11 @@ func TestReviewInTheBrowser(t *testing.T) {
 	}
 	assert.Equal(t, flags, eval[int](t, ctx, box+`.querySelectorAll("circle.review-flag").length`))
 	assert.Contains(t, eval[string](t, ctx, box+`.querySelector(".review-status").textContent`), "Analyse terminée\u00a0: 10\u00a0coups, 1\u202f000\u00a0parties par coup.")
-	// Whose chance the figures beside the moves are, before how it is
-	// reckoned.
-	assert.True(t, strings.HasPrefix(eval[string](t, ctx, box+`.querySelector(".review-method").textContent`), "À côté de chaque coup\u00a0: les chances de gain de Clair après ce coup, et leur variation\u00a0; un coup de Foncé qui perd du terrain les fait donc monter. Une chance est la part de 1\u202f000 parties"))
+	// Whose the figures beside each move are is said in view, not in the
+	// flagged moves' details, closed at first.
+	assert.Equal(t, "À côté de chaque coup\u00a0: les chances de gain de Clair après ce coup, et leur variation\u00a0; un coup de Foncé qui perd du terrain les fait donc monter.", eval[string](t, ctx, box+`.querySelector(".review-beside").textContent`))
+	assert.True(t, eval[bool](t, ctx, box+`.querySelector(".review-beside").checkVisibility()`), "the sentence is in view")
+	assert.True(t, strings.HasPrefix(eval[string](t, ctx, box+`.querySelector(".review-method").textContent`), "Une chance est la part de 1\u202f000 parties"))
 	assert.Empty(t, *errs)
 }
 
