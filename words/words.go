@@ -2,8 +2,9 @@
 // catalogues of words.
 //
 // A catalogue is a package's words: ui (the browser player's), templates
-// (the site's pages), the refusals of rules, and rules/messages (what the
-// engine and the notation say about their input). Each has its keys, one
+// (the site's pages), the refusals of rules, rules/messages (what the
+// engine and the notation say about their input), and the messages of
+// internal/site, internal/yamlfile and the command (cmd/urtext). Each has its keys, one
 // table per language in a file of its own (en.go, fr.go…), indexed by
 // Lang, and a function that asks for a key in a language; none installs
 // anything when imported. A placeholder is written {name} and filled by
@@ -135,4 +136,26 @@ func Locale(name string) (Lang, bool) {
 		}
 	}
 	return Parse(string(code))
+}
+
+// Typography says what is wrong with a catalogue's text in l, for the
+// catalogues' tests, or "": in French, a plain space before : or ; (a
+// no-break space goes there, U+00A0 or the narrow U+202F), or a straight
+// apostrophe (’ goes there). A colon straight after a word ("title:") is
+// the reader's to type, and not checked.
+func Typography(l Lang, s string) string {
+	if l != FR {
+		return ""
+	}
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == ' ' && (s[i+1] == ':' || s[i+1] == ';') {
+			return "a plain space before " + s[i+1:i+2] + ": " + s
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\'' {
+			return "a straight apostrophe: " + s
+		}
+	}
+	return ""
 }

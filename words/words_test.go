@@ -74,3 +74,21 @@ func TestLocale(t *testing.T) {
 		assert.Equal(t, tc.want, l, tc.name)
 	}
 }
+
+func TestTypography(t *testing.T) {
+	for _, tc := range []struct {
+		l    Lang
+		s    string
+		fail bool
+	}{
+		{FR, "le lancer\u00a0: 2", false},
+		{FR, "deux\u202f; trois", false},
+		{FR, "une ligne title: est attendue", false},
+		{FR, "le lancer : 2", true},
+		{FR, "deux ; trois", true},
+		{FR, "l'en-tête", true},
+		{EN, "the throw : 2, it's", false},
+	} {
+		assert.Equal(t, tc.fail, Typography(tc.l, tc.s) != "", "%q", tc.s)
+	}
+}

@@ -13,7 +13,7 @@ import (
 // serves on. One table per language (say_en.go, say_fr.go). The other
 // commands (sim, match, engine, atlas) are the project's own tools and
 // speak English, as do the flags' errors and the descriptions' messages
-// (internal/variant, internal/yamlfile).
+// (internal/variant, their YAML's included).
 type line uint8
 
 const (

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/urtext/urtext/internal/ascii"
-	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/words"
@@ -18,26 +18,20 @@ type Error struct {
 	File string // as shown: "content/en/royal.md"; "" for an error of no file
 	notation.Pos
 	Msg string // in English
-	// message is the engine's or the notation's message, said the
-	// site's own, which In words in another language; Msg is their
-	// English.
-	message *rules.Message
-	said    *said
+	// in words the message in a language, for the engine's, the
+	// notation's, the YAML reader's and the site's own (say.go); Msg is
+	// its English.
+	in func(words.Lang) string
 }
 
-// In is e with its message worded in l: the engine's, the notation's or
-// the site's own (say.go); e itself for any other (the descriptions', in
-// English only).
+// In is e with its message worded in l; e itself for a message in
+// English only (the descriptions').
 func (e *Error) In(l words.Lang) *Error {
-	c := *e
-	switch {
-	case e.message != nil:
-		c.Msg = messages.Text(l, *e.message)
-	case e.said != nil:
-		c.Msg = e.said.in(l)
-	default:
+	if e.in == nil {
 		return e
 	}
+	c := *e
+	c.Msg = e.in(l)
 	return &c
 }
 
@@ -65,7 +59,7 @@ func (l *ErrorList) Add(file string, at notation.Pos, msg string) {
 
 // say adds the site's own message m at a place in a file.
 func (l *ErrorList) say(file string, at notation.Pos, m *said) {
-	*l = append(*l, &Error{File: file, Pos: at, Msg: m.in(words.EN), said: m})
+	*l = append(*l, sayAt(file, at, m))
 }
 
 // add adds an error from elsewhere: an *Error as it is, the engine's and
@@ -78,7 +72,8 @@ func (l *ErrorList) add(err error) {
 		*l = append(*l, e)
 	case *notation.Error:
 		m := e.Message
-		*l = append(*l, &Error{File: e.File, Pos: e.Pos, Msg: messages.Text(words.EN, m), message: &m})
+		in := func(l words.Lang) string { return messages.Text(l, m) }
+		*l = append(*l, &Error{File: e.File, Pos: e.Pos, Msg: in(words.EN), in: in})
 	default:
 		*l = append(*l, &Error{Msg: err.Error()})
 	}
@@ -135,8 +130,7 @@ func (l ErrorList) Err() error {
 			if n-maxErrorsPerFile == 1 {
 				k = mMoreError
 			}
-			m := say(k, number("n", n-maxErrorsPerFile))
-			out = append(out, &Error{File: e.File, Msg: m.in(words.EN), said: m})
+			out = append(out, sayAt(e.File, notation.Pos{}, say(k, number("n", n-maxErrorsPerFile))))
 		}
 	}
 	return out
@@ -185,7 +179,12 @@ func ErrorsIn(err error, l words.Lang) []error {
 
 // sayAt is the site's own message m at a place in a file.
 func sayAt(file string, at notation.Pos, m *said) *Error {
-	return &Error{File: file, Pos: at, Msg: m.in(words.EN), said: m}
+	return &Error{File: file, Pos: at, Msg: m.in(words.EN), in: m.in}
+}
+
+// problemAt is the YAML reader's problem in a file.
+func problemAt(file string, p *yamlfile.Problem) *Error {
+	return &Error{File: file, Pos: p.At, Msg: p.Msg, in: p.In}
 }
 
 // errorAt is an error at a place in a file.

@@ -9,6 +9,7 @@ import (
 	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/words"
 )
 
 // A page starts with its front matter, YAML between two lines "---":
@@ -72,9 +73,9 @@ func frontMatter(file string, src []byte, m *meta) ([]byte, int, []error) {
 
 // decodeFrontMatter reads the front matter's keys, which start on line 2.
 func decodeFrontMatter(file string, body []byte, m *meta) []error {
-	pairs, bad := yamlfile.Text{File: file, First: 2, Subject: "the front matter", Verb: "is", Example: "title: …"}.Pairs(body)
+	pairs, bad := yamlfile.Text{File: file, First: 2, Subject: [words.Count]string{words.EN: "the front matter", words.FR: "l’en-tête"}, Example: "title: …"}.Pairs(body)
 	if bad != nil {
-		return []error{errorAt(file, bad.At, bad.Msg)}
+		return []error{problemAt(file, bad)}
 	}
 	if len(pairs) == 0 {
 		return []error{sayAt(file, notation.Pos{Line: 2, Col: 1}, say(mFrontMatterEmpty))}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/templates"
+	"github.com/urtext/urtext/words"
 )
 
 // The kiosk is the rules for a touch screen in a museum or a classroom,
@@ -42,9 +43,9 @@ func (l *loader) kioskSettings() templates.KioskSettings {
 		l.errs.add(err)
 		return k
 	}
-	pairs, bad := yamlfile.Text{File: file, First: 1, Subject: "the kiosk's settings", Verb: "are", Example: "lang: fr"}.Pairs(data)
+	pairs, bad := yamlfile.Text{File: file, First: 1, Subject: [words.Count]string{words.EN: "the kiosk's settings", words.FR: "les réglages de la borne"}, Plural: true, Example: "lang: fr"}.Pairs(data)
 	if bad != nil {
-		l.errorf(file, bad.At, bad.Msg)
+		l.errs = append(l.errs, problemAt(file, bad))
 		return k
 	}
 	keys := []string{"lang", "idle", "countdown", "attract"}

@@ -2,9 +2,9 @@ package site
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/urtext/urtext/internal/ascii"
+	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/words"
 )
 
@@ -13,7 +13,7 @@ import (
 // the user's language when it is shown (Error.In): a message is a key
 // and its arguments, one table per language (say_en.go, say_fr.go). The
 // build's settings (-o, -base) and the descriptions' messages
-// (internal/variant, internal/yamlfile) are in English only.
+// (internal/variant, their YAML's included) are in English only.
 type key uint8
 
 // said is a message: its key and its arguments.
@@ -47,8 +47,6 @@ func number(name string, n int) arg          { return arg{name: name, text: strc
 func quoted(name, text string) arg           { return arg{name: name, kind: quotedArg, text: text} }
 func orList(name string, items []string) arg { return arg{name: name, kind: orArg, list: items} }
 func inner(name string, sub *said) arg       { return arg{name: name, kind: subArg, sub: sub} }
-func (m *said) String() string               { return m.in(words.EN) }
-func (m *said) Error() string                { return m.String() }
 func (m *said) in(l words.Lang) string       { return words.Fill(sayings[l].messages[m.key], m.vars(l)...) }
 func (m *said) vars(l words.Lang) []string {
 	t := sayings[l]
@@ -60,10 +58,7 @@ func (m *said) vars(l words.Lang) []string {
 			q := ascii.Quote(a.text)
 			v = t.quotes[0] + q[1:len(q)-1] + t.quotes[1]
 		case orArg:
-			v = strings.Join(a.list, ", ")
-			if n := len(a.list); n > 1 {
-				v = strings.Join(a.list[:n-1], ", ") + t.or + a.list[n-1]
-			}
+			v = yamlfile.OrListIn(l, a.list)
 		case subArg:
 			v = a.sub.in(l)
 		}
@@ -76,7 +71,6 @@ func (m *said) vars(l words.Lang) []string {
 type wording struct {
 	messages [numKeys]string
 	quotes   [2]string // around quoted input
-	or       string    // before a list's last item
 }
 
 var sayings = [words.Count]*wording{words.EN: &sayEN, words.FR: &sayFR}

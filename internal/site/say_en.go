@@ -3,7 +3,6 @@ package site
 // sayEN is the site's messages in English.
 var sayEN = wording{
 	quotes: [2]string{`"`, `"`},
-	or:     " or ",
 	messages: [numKeys]string{
 		mFrontMatterMissing:    "expected the page to start with its front matter: a line ---, then title: and description:, then a line ---",
 		mFrontMatterUnclosed:   "the front matter is not closed: expected a line --- after it",

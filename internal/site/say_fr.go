@@ -3,7 +3,6 @@ package site
 // sayFR is the site's messages in French.
 var sayFR = wording{
 	quotes: [2]string{"«\u00a0", "\u00a0»"},
-	or:     " ou ",
 	messages: [numKeys]string{
 		mFrontMatterMissing:    "la page doit commencer par son en-tête\u00a0: une ligne ---, puis title: et description:, puis une ligne ---",
 		mFrontMatterUnclosed:   "l’en-tête n’est pas fermé\u00a0: il doit se terminer par une ligne ---",

@@ -77,6 +77,7 @@ import (
 	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/words"
 )
 
 // Description is a ruleset read from its description.
@@ -131,7 +132,7 @@ var validID = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]+)*$`)
 // Read reads the description in file. lookup finds the ruleset it
 // derives from. The error, if any, is an ErrorList.
 func Read(file string, data []byte, lookup func(id string) (*rules.Ruleset, bool)) (*Description, error) {
-	rd := &reader{text: yamlfile.Text{File: file, First: 1, Subject: "a ruleset's description", Verb: "is", Example: "base: masters"}, at: map[string]notation.Pos{}}
+	rd := &reader{text: yamlfile.Text{File: file, First: 1, Subject: [words.Count]string{words.EN: "a ruleset's description", words.FR: "la description d’une variante"}, Example: "base: masters"}, at: map[string]notation.Pos{}}
 	d := &Description{ID: strings.TrimSuffix(path.Base(file), ".yaml"), Names: map[string]string{}}
 	start := notation.Pos{Line: 1, Col: 1}
 	if !validID.MatchString(d.ID) {

@@ -1,7 +1,9 @@
 // Package yamlfile reads the YAML texts of the content (a page's front
 // matter, the kiosk's settings, a ruleset's description) as keys and
 // values with their places in the file, and says what is wrong with one
-// in our words rather than the YAML parser's.
+// in our words rather than the YAML parser's: in English (Problem.Msg),
+// and in each language of the site on demand (Problem.In; the wording in
+// say_en.go, say_fr.go).
 package yamlfile
 
 import (
@@ -14,16 +16,17 @@ import (
 
 	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/rules/notation"
+	"github.com/urtext/urtext/words"
 )
 
 // Text is a YAML text in a file: where it starts (the file's line of its
 // first line) and how messages name it.
 type Text struct {
 	File    string
-	First   int    // the file's line of the text's first line
-	Subject string // "the front matter"
-	Verb    string // "is", or "are" for a plural subject
-	Example string // a key and its value: "title: …"
+	First   int                 // the file's line of the text's first line
+	Subject [words.Count]string // in each language: "the front matter"
+	Plural  bool                // the subject is plural: "the kiosk's settings are"
+	Example string              // a key and its value: "title: …"
 }
 
 // Pair is a key and its value, with their places in the file.
@@ -35,7 +38,30 @@ type Pair struct {
 // Problem is what is wrong with a text, and where in its file.
 type Problem struct {
 	At  notation.Pos
-	Msg string
+	Msg string // in English
+	in  func(words.Lang) string
+}
+
+// In is the problem's message in l.
+func (p *Problem) In(l words.Lang) string {
+	if p.in == nil || l >= words.Count {
+		return p.Msg
+	}
+	return p.in(l)
+}
+
+// problem is the message k about t at a place: k's plural form for a
+// plural subject, with the parser's problem in our words (why) or as it
+// said it (found, quoted).
+func (t Text) problem(at notation.Pos, k key, why reason, found string) *Problem {
+	if t.Plural {
+		k++
+	}
+	in := func(l words.Lang) string {
+		w := sayings[l]
+		return words.Fill(w.messages[k], "subject", t.Subject[l], "example", t.Example, "why", w.reasons[why], "found", found)
+	}
+	return &Problem{At: at, Msg: in(words.EN), in: in}
 }
 
 // At is n's place in the file.
@@ -48,9 +74,13 @@ func (t Text) At(n *yaml.Node) notation.Pos {
 func (t Text) Root(data []byte) (*yaml.Node, *Problem) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		msg, line := syntax(err)
+		msg, why, line := syntax(err)
 		line = min(line, lastLine(data)) // past the end, where the parser ran out of text
-		return nil, &Problem{notation.Pos{Line: line + t.First - 1, Col: 1}, t.Subject + " " + t.Verb + " " + msg}
+		at := notation.Pos{Line: line + t.First - 1, Col: 1}
+		if why != rNone {
+			return nil, t.problem(at, kNotYAML, why, "")
+		}
+		return nil, t.problem(at, kNotYAMLRaw, rNone, ascii.Quote(msg))
 	}
 	if len(doc.Content) == 0 {
 		return nil, nil
@@ -67,7 +97,7 @@ func (t Text) Pairs(data []byte) ([]Pair, *Problem) {
 		return nil, p
 	}
 	if root.Kind != yaml.MappingNode {
-		return nil, &Problem{t.At(root), "expected " + t.Subject + " as keys and values, such as " + t.Example}
+		return nil, t.problem(t.At(root), kNotMapping, rNone, "")
 	}
 	return t.PairsOf(root), nil
 }
@@ -98,21 +128,26 @@ var line = regexp.MustCompile(`^yaml: (?:line (\d+): )?`)
 // its scanner's.
 const parserError = "did not find expected "
 
-// messages say in our words what the YAML parser finds most often.
-var messages = map[string]string{
-	"found unexpected end of stream":                  "a quoted value is not closed: expected its closing quote",
-	"mapping values are not allowed in this context":  "a second colon in a value: put a value holding \": \" between quotes",
-	"did not find expected key":                       "expected key: value on this line",
-	"could not find expected ':'":                     "expected key: value on this line",
-	"found character that cannot start any token":     "a value starts with a character YAML reserves (such as @ or `): put it between quotes",
-	"did not find expected node content":              "a value is missing: expected key: value",
-	"found a tab character that violates indentation": "a tab in the indentation: indent with spaces",
-	"did not find expected ',' or ']'":                "a list [ is not closed: expected ]",
+// parserWords are the YAML parser's messages we say in our words, the
+// ones it gives most often, by the start of the parser's message.
+var parserWords = [...]struct {
+	prefix string
+	why    reason
+}{
+	{"found unexpected end of stream", rUnclosedQuote},
+	{"mapping values are not allowed in this context", rSecondColon},
+	{"did not find expected key", rKeyValue},
+	{"could not find expected ':'", rKeyValue},
+	{"found character that cannot start any token", rReserved},
+	{"did not find expected node content", rMissingValue},
+	{"found a tab character that violates indentation", rTab},
+	{"did not find expected ',' or ']'", rUnclosedList},
 }
 
-// syntax says what is wrong in a YAML text, in our words when the YAML
-// parser's are known, and on which of its lines (1 when it does not say).
-func syntax(err error) (string, int) {
+// syntax says what is wrong in a YAML text, as the YAML parser said it
+// and in our words where we have them (rNone: none), and on which of its
+// lines (1 when it does not say).
+func syntax(err error) (string, reason, int) {
 	msg, n := err.Error(), 1
 	if sub := line.FindStringSubmatch(msg); sub != nil {
 		if k, err := strconv.Atoi(sub[1]); err == nil {
@@ -130,24 +165,10 @@ func syntax(err error) (string, int) {
 	if i := strings.IndexByte(msg, '\n'); i >= 0 {
 		msg = msg[:i]
 	}
-	return Message(msg), n
-}
-
-// Message says what the YAML parser's message msg means, in our words
-// when it is known: "not valid YAML: …".
-func Message(msg string) string {
-	for k, v := range messages {
-		if strings.HasPrefix(msg, k) {
-			return "not valid YAML: " + v
+	for _, w := range parserWords {
+		if strings.HasPrefix(msg, w.prefix) {
+			return msg, w.why, n
 		}
 	}
-	return "not valid YAML (" + ascii.Quote(msg) + "): expected lines of key: value"
-}
-
-// OrList writes "a, b, c or d".
-func OrList(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+	return msg, rNone, n
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urtext/urtext/internal/yamlfile"
+	"github.com/urtext/urtext/words"
 )
 
 // TestRootLine: a text that is not YAML is a problem at the line of the
@@ -36,11 +37,44 @@ func TestRootLine(t *testing.T) {
 		{"sequence in a value", "a: 1\nb: 2\nc: 3\nd: - x\n", 4, "not valid YAML"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			text := yamlfile.Text{File: "x.yaml", First: 5, Subject: "the text", Verb: "is", Example: "title: …"}
+			text := yamlfile.Text{File: "x.yaml", First: 5, Subject: [words.Count]string{words.EN: "the text", words.FR: "le texte"}, Example: "title: …"}
 			_, p := text.Root([]byte(tc.text))
 			require.NotNil(t, p)
 			assert.Equal(t, tc.line+4, p.At.Line, p.Msg)
 			assert.Contains(t, p.Msg, tc.msg)
 		})
 	}
+}
+
+// TestProblemIn: a problem in each language, its subject's number
+// agreeing; the parser's own words quoted where ours are lacking.
+func TestProblemIn(t *testing.T) {
+	front := yamlfile.Text{File: "x.md", First: 2, Subject: [words.Count]string{words.EN: "the front matter", words.FR: "l’en-tête"}, Example: "title: …"}
+	kiosk := yamlfile.Text{File: "kiosk.yaml", First: 1, Subject: [words.Count]string{words.EN: "the kiosk's settings", words.FR: "les réglages de la borne"}, Plural: true, Example: "lang: fr"}
+	for _, tc := range []struct {
+		text   yamlfile.Text
+		src    string
+		en, fr string
+	}{
+		{front, "title: a: b\n", "the front matter is not valid YAML: a second colon in a value: put a value holding \": \" between quotes",
+			"l’en-tête n’est pas du YAML valide\u00a0: un second deux-points dans une valeur\u00a0: mettez entre guillemets une valeur qui contient \": \""},
+		{kiosk, "lang: [fr\n", "the kiosk's settings are not valid YAML: a list [ is not closed: expected ]",
+			"les réglages de la borne ne sont pas du YAML valide\u00a0: une liste [ n’est pas fermée\u00a0: «\u00a0]\u00a0» est attendu"},
+		{kiosk, "- lang\n", "expected the kiosk's settings as keys and values, such as lang: fr",
+			"les réglages de la borne doivent s’écrire en clés et valeurs, comme lang: fr"},
+		{front, "title\n", "expected the front matter as keys and values, such as title: …",
+			"l’en-tête doit s’écrire en clés et valeurs, comme title: …"},
+		{front, "a: {b\n", "the front matter is not valid YAML (\"did not find expected ',' or '}'\"): expected lines of key: value",
+			"l’en-tête n’est pas du YAML valide (\"did not find expected ',' or '}'\")\u00a0: des lignes clé: valeur sont attendues"},
+	} {
+		_, p := tc.text.Pairs([]byte(tc.src))
+		require.NotNil(t, p, tc.src)
+		assert.Equal(t, tc.en, p.Msg)
+		assert.Equal(t, tc.en, p.In(words.EN))
+		assert.Equal(t, tc.fr, p.In(words.FR))
+	}
+	assert.Equal(t, "a, b ou c", yamlfile.OrListIn(words.FR, []string{"a", "b", "c"}))
+	assert.Equal(t, "a or b", yamlfile.OrList([]string{"a", "b"}))
+	assert.Equal(t, "a", yamlfile.OrList([]string{"a"}))
+	assert.Equal(t, "", yamlfile.OrList(nil))
 }

@@ -140,11 +140,10 @@ export class Reviews {
 
 /**
  * show puts a review's answer in its box (templates: .review-host,
- * .review-count, .review-beside, .review-moves with its list,
- * .review-none, .review-method, .review-status): the graph, whose the
- * figures beside each move are, the flagged moves as buttons that name
- * their line (data-ply), the count, the method and the progress. It
- * gives the flags counted.
+ * .review-count, .review-moves with its list, .review-none,
+ * .review-method, .review-status): the graph, the flagged moves as
+ * buttons that name their line (data-ply), the count, the method and
+ * the progress. It gives the flags counted.
  * @param {Element} box
  * @param {{graph: Array, lines: Array}} g the module's graph
  * @param {{pass: number, rated: number, of: number, games: number}} m
@@ -164,10 +163,6 @@ export function show(box, g, m, word) {
   box.querySelector(".review-moves").hidden = false;
   box.querySelector(".review-none").hidden = items.length > 0;
   box.querySelector(".review-count").textContent = word("review.count", { inaccuracies: n.inaccuracy, mistakes: n.mistake, blunders: n.blunder });
-  // Here, unlike the games pages' static review, the move list shows each
-  // ply's chance and change: say whose they are, in view (the method is
-  // in the flagged moves' details, closed at first).
-  box.querySelector(".review-beside").hidden = false;
   // The margin as graph.Margin has it.
   box.querySelector(".review-method").textContent = word("review.method", { games: count(m.games), margin: Math.round(98 / Math.sqrt(m.games)) });
   const key = m.rated === m.of && m.pass === PASSES.length - 1 ? "reader.review.done" : m.pass === 0 ? "reader.review.quick" : "reader.review.full";

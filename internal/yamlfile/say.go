@@ -1,0 +1,60 @@
+package yamlfile
+
+import "github.com/urtext/urtext/words"
+
+// key is a message about a text; each has its singular and, next, its
+// plural form, for a plural subject.
+type key uint8
+
+const (
+	kNotYAML key = iota // {why}
+	kNotYAMLPlural
+	kNotYAMLRaw // {found}: the parser's own words
+	kNotYAMLRawPlural
+	kNotMapping
+	kNotMappingPlural
+	numKeys
+)
+
+// reason is what the YAML parser found, in our words.
+type reason uint8
+
+const (
+	rNone reason = iota
+	rUnclosedQuote
+	rSecondColon
+	rKeyValue
+	rReserved
+	rMissingValue
+	rTab
+	rUnclosedList
+	numReasons
+)
+
+// wording is the messages in one language.
+type wording struct {
+	messages [numKeys]string
+	reasons  [numReasons]string
+	or       string // before a list's last item
+}
+
+var sayings = [words.Count]*wording{words.EN: &sayEN, words.FR: &sayFR}
+
+// OrList writes "a, b, c or d".
+func OrList(items []string) string { return OrListIn(words.EN, items) }
+
+// OrListIn writes "a, b, c or d" in l.
+func OrListIn(l words.Lang, items []string) string {
+	n := len(items)
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	s := items[0]
+	for _, it := range items[1 : n-1] {
+		s += ", " + it
+	}
+	return s + sayings[l].or + items[n-1]
+}
