@@ -186,8 +186,3 @@ func sayAt(file string, at notation.Pos, m *said) *Error {
 func problemAt(file string, p *yamlfile.Problem) *Error {
 	return &Error{File: file, Pos: p.At, Msg: p.Msg, in: p.In}
 }
-
-// errorAt is an error at a place in a file.
-func errorAt(file string, at notation.Pos, msg string) *Error {
-	return &Error{File: file, Pos: at, Msg: msg}
-}

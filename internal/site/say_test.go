@@ -38,6 +38,6 @@ func TestSaid(t *testing.T) {
 	assert.Equal(t, `content/fr/x.md:1:1: link "#below": no section or element with the id below on en/index.html`, e.Error())
 	assert.Equal(t, "content/fr/x.md:1:1: lien «\u00a0#below\u00a0»\u00a0: aucune section ni aucun élément d’identifiant below dans en/index.html", e.In(words.FR).Error())
 	assert.Equal(t, `content/fr/x.md:1:1: link "#below": no section or element with the id below on en/index.html`, e.Error(), "In leaves e as it was")
-	plainErr := errorAt("content/rulesets/x.yaml", start, "pieces: expected a whole number")
+	plainErr := &Error{File: "content/rulesets/x.yaml", Pos: start, Msg: "pieces: expected a whole number"}
 	assert.Same(t, plainErr, plainErr.In(words.FR), "a message the site does not word stays as it is")
 }
