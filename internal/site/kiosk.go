@@ -55,7 +55,7 @@ func (l *loader) kioskSettings() templates.KioskSettings {
 		switch dst, isSeconds := seconds[key.Value]; {
 		case key.Value == "lang":
 			if v.Kind != yaml.ScalarNode || !slices.Contains(templates.Langs, v.Value) {
-				l.say(file, kv.ValueAt, say(mKioskLang, plain("langs", strings.Join(templates.Langs, ", ")), quoted("found", v.Value)))
+				l.say(file, kv.ValueAt, say(mKioskLang, orList("langs", templates.Langs), quoted("found", v.Value)))
 				continue
 			}
 			k.Lang = v.Value

@@ -193,10 +193,10 @@ func (l *loader) checkRuleTag(rec records.Record) bool {
 	}
 	switch {
 	case tag == nil:
-		l.say(file, rec.Game.Pos, say(mReplayNoRule, plain("rules", strings.Join(known, ", "))))
+		l.say(file, rec.Game.Pos, say(mReplayNoRule, orList("rules", known)))
 		return false
 	case !slices.Contains(known, tag.Value):
-		l.say(file, tag.Pos, say(mReplayUnknownRule, plain("ruleset", id), quoted("rule", tag.Value), plain("rules", strings.Join(known, ", "))))
+		l.say(file, tag.Pos, say(mReplayUnknownRule, plain("ruleset", id), quoted("rule", tag.Value), orList("rules", known)))
 		return false
 	}
 	return true
