@@ -8,17 +8,18 @@ import "strconv"
 // descriptions name are builtin.go's.
 
 // PathError is a path NewPath refuses: the square at Index (from 0) of
-// those given, and why; Index is -1 for the path as a whole.
+// those given, and why; Index is -1 for the path as a whole. As
+// SpecError's, its Error shows the problem by its id.
 type PathError struct {
 	Index   int
-	Problem string
+	Problem Message
 }
 
 func (e *PathError) Error() string {
 	if e.Index < 0 {
-		return e.Problem
+		return e.Problem.String()
 	}
-	return "square " + strconv.Itoa(e.Index+1) + " of the path: " + e.Problem
+	return "square " + strconv.Itoa(e.Index+1) + " of the path: " + e.Problem.String()
 }
 
 // NewPath is the path through Light's squares light, in order, from the
@@ -31,13 +32,13 @@ func NewPath(id string, light []Square) (*Path, error) {
 	case noFault:
 		return newPath(id, pathText(light)), nil
 	case faultPathLength:
-		return nil, &PathError{-1, "expected 1 to " + strconv.Itoa(MaxPath) + " squares, found " + strconv.Itoa(len(light))}
+		return nil, &PathError{-1, say(MsgPathLength, NumberArg(MaxPath), NumberArg(len(light)))}
 	case faultNotSquare:
-		return nil, &PathError{i, "not a square of the board"}
+		return nil, &PathError{i, say(MsgPathNotSquare)}
 	case faultNotNext:
-		return nil, &PathError{i, light[i].String() + " is not next to " + light[i-1].String() + ", the square before it"}
+		return nil, &PathError{i, say(MsgPathNotNext, TextArg(light[i].String()), TextArg(light[i-1].String()))}
 	}
-	return nil, &PathError{i, light[i].String() + " is on the path a third time"}
+	return nil, &PathError{i, say(MsgPathThird, TextArg(light[i].String()))}
 }
 
 // pathText is light as newPath reads it.
@@ -87,13 +88,13 @@ func pathProblem(light []Square) (int, faultCode) {
 // another throw when again[k] (again may be nil).
 func NewBinaryDice(id string, n int, moves []int, again []bool) (*Dice, error) {
 	if n < 1 || n > 6 {
-		return nil, &SpecError{id, "Dice", "expected 1 to 6 two-sided dice, found " + strconv.Itoa(n)}
+		return nil, &SpecError{id, "Dice", say(MsgDiceCount, NumberArg(n))}
 	}
 	if err := checkMoves(id, moves, n+1); err != nil {
 		return nil, err
 	}
 	if again != nil && len(again) != n+1 {
-		return nil, &SpecError{id, "Dice", "expected " + strconv.Itoa(n+1) + " answers to another throw, one per throw, found " + strconv.Itoa(len(again))}
+		return nil, &SpecError{id, "Dice", say(MsgDiceAgainCount, NumberArg(n+1), NumberArg(len(again)))}
 	}
 	return binary(id, n, func(k int) (int, bool) { return moves[k], again != nil && again[k] }), nil
 }
@@ -103,7 +104,7 @@ func NewBinaryDice(id string, n int, moves []int, again []bool) (*Dice, error) {
 // others are equally likely (a record may write the rethrown faces).
 func NewDie(id string, faces int, moves []int, rethrow bool) (*Dice, error) {
 	if faces < 2 || faces > 12 {
-		return nil, &SpecError{id, "Dice", "expected a die of 2 to 12 faces, found " + strconv.Itoa(faces)}
+		return nil, &SpecError{id, "Dice", say(MsgDieFaces, NumberArg(faces))}
 	}
 	if err := checkMoves(id, moves, faces); err != nil {
 		return nil, err
@@ -126,17 +127,17 @@ func NewDie(id string, faces int, moves []int, rethrow bool) (*Dice, error) {
 // them at least 1.
 func checkMoves(id string, moves []int, n int) error {
 	if len(moves) != n {
-		return &SpecError{id, "Dice", "expected " + strconv.Itoa(n) + " moves, one per throw, found " + strconv.Itoa(len(moves))}
+		return &SpecError{id, "Dice", say(MsgDiceMovesCount, NumberArg(n), NumberArg(len(moves)))}
 	}
 	some := false
 	for _, v := range moves {
 		if v < 0 || v > 15 {
-			return &SpecError{id, "Dice", "a move of " + strconv.Itoa(v) + " squares: expected 0 to 15"}
+			return &SpecError{id, "Dice", say(MsgDiceMoveRange, NumberArg(v))}
 		}
 		some = some || v > 0
 	}
 	if !some {
-		return &SpecError{id, "Dice", "no throw moves a piece"}
+		return &SpecError{id, "Dice", say(MsgDiceNoMove)}
 	}
 	return nil
 }

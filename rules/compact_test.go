@@ -122,19 +122,20 @@ func TestStranded(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		diff func(s *rules.Spec)
-		want string
+		want int // the square
 	}{
 		// A carrier on square 13 may leave its prisoners there: only 14
 		// is a goal.
-		{"a goal at 14 only", func(s *rules.Spec) { s.Promotion.Goals = []int{14} }, "square 13"},
+		{"a goal at 14 only", func(s *rules.Spec) { s.Promotion.Goals = []int{14} }, 13},
 		// A promoted carrier may take prisoners back down the entry lane.
-		{"promoted pieces carry back", func(s *rules.Spec) { s.Stacks.ForwardOnly = false; s.Promotion.RangeMin = 0 }, "square 1"},
+		{"promoted pieces carry back", func(s *rules.Spec) { s.Stacks.ForwardOnly = false; s.Promotion.RangeMin = 0 }, 1},
 	} {
 		s := rules.Knights.Spec()
 		tc.diff(&s)
 		_, err := rules.New(s)
 		require.Error(t, err, tc.name)
-		assert.Equal(t, "ruleset knights: Stacks.CarryChoice: prisoners left on "+tc.want+" would stand off their own path: make it a goal or part of a camp", err.Error(), tc.name)
+		stranded := rules.Message{ID: rules.MsgSpecStranded, Args: []rules.Arg{rules.NumberArg(tc.want)}}
+		assert.Equal(t, &rules.SpecError{ID: "knights", Field: "Stacks.CarryChoice", Problem: stranded}, err, tc.name)
 		// As a camp, the squares are closed to prisoners left free.
 		s.Stacks.Camps = [][2]int{{1, 4}, {13, 14}}
 		_, err = rules.New(s)

@@ -110,6 +110,39 @@ const (
 	MsgControl
 	MsgNoneOff
 	MsgPrisonerLeavable
+	// What New, NewCatalogue, NewPath, NewBinaryDice and NewDie refuse
+	// in a definition (SpecError, PathError).
+	MsgSpecMissing
+	MsgSpecFamily
+	MsgSpecPieces
+	MsgSpecOffPath
+	MsgSpecCarrySome
+	MsgSpecStacks
+	MsgSpecGoal
+	MsgSpecPowers
+	MsgSpecCapturePath
+	MsgSpecPowersPath
+	MsgSpecNumbered
+	MsgSpecStranded
+	MsgSpecEntries
+	MsgSpecOnlyThrow
+	MsgSpecTolls
+	MsgSpecShared
+	MsgSpecCaptureRosettes
+	MsgSpecPowersRosettes
+	MsgSpecNumberedRosettes
+	MsgSpecMoney
+	MsgSpecIDTwice
+	MsgDiceCount
+	MsgDiceAgainCount
+	MsgDieFaces
+	MsgDiceMovesCount
+	MsgDiceMoveRange
+	MsgDiceNoMove
+	MsgPathLength
+	MsgPathNotSquare
+	MsgPathNotNext
+	MsgPathThird
 	// NumMessages is how many messages there are.
 	NumMessages
 )
@@ -186,6 +219,21 @@ var Params = [NumMessages]string{
 	MsgControl:                   "char",
 	MsgNoneOff:                   "ruleset",
 	MsgPrisonerLeavable:          "square side ruleset",
+	MsgSpecPieces:                "max",
+	MsgSpecOffPath:               "square last",
+	MsgSpecCarrySome:             "field",
+	MsgSpecStranded:              "square",
+	MsgSpecEntries:               "pieces",
+	MsgSpecOnlyThrow:             "throw",
+	MsgSpecShared:                "square",
+	MsgDiceCount:                 "found",
+	MsgDiceAgainCount:            "want found",
+	MsgDieFaces:                  "found",
+	MsgDiceMovesCount:            "want found",
+	MsgDiceMoveRange:             "move",
+	MsgPathLength:                "max found",
+	MsgPathNotNext:               "square before",
+	MsgPathThird:                 "square",
 }
 
 // ArgKind is what an argument is, and so how it is worded.

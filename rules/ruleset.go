@@ -174,7 +174,7 @@ func NewCatalogue(list []*Ruleset) (*Catalogue, error) {
 	for i, r := range list {
 		for _, q := range list[:i] {
 			if q.def.ID == r.def.ID {
-				return nil, &SpecError{r.def.ID, "ID", "two rulesets of this id"}
+				return nil, &SpecError{r.def.ID, "ID", say(MsgSpecIDTwice)}
 			}
 		}
 	}

@@ -136,14 +136,20 @@ func (s Spec) clone() Spec {
 	return s
 }
 
-// SpecError is a definition New refuses: which field, and why.
+// SpecError is a definition New refuses: which field, and why. Its
+// Error shows the problem by its id, as every Message without its
+// catalogue: programs word it with rules/messages (messages.In).
 type SpecError struct {
-	ID, Field, Problem string
+	ID, Field string
+	Problem   Message
 }
 
 func (e *SpecError) Error() string {
-	return "ruleset " + e.ID + ": " + e.Field + ": " + e.Problem
+	return "ruleset " + e.ID + ": " + e.Field + ": " + e.Problem.String()
 }
+
+// say is the message id with its arguments.
+func say(id MessageID, args ...Arg) Message { return Message{ID: id, Args: args} }
 
 // A fault is what check finds wrong in a definition: the field, the
 // message's code, and the number the message quotes (a square). The
@@ -216,51 +222,51 @@ var fieldNames = [...]string{"ID", "Family", "Path", "Dice", "Pieces", "Entering
 
 // problem is the message of a fault of s's: code, and sq for a square
 // off the path.
-func (s *Spec) problem(code faultCode, sq int) string {
+func (s *Spec) problem(code faultCode, sq int) Message {
 	switch code {
 	case faultMissing:
-		return "missing"
+		return say(MsgSpecMissing)
 	case faultFamily:
-		return "expected race, capture, powers or numbered"
+		return say(MsgSpecFamily)
 	case faultPieces:
-		return "expected 1 to " + strconv.Itoa(MaxPieces)
+		return say(MsgSpecPieces, NumberArg(MaxPieces))
 	case faultOffPath:
-		return "square " + strconv.Itoa(sq) + " is not on the path (1 to " + strconv.Itoa(s.Path.n) + ")"
+		return say(MsgSpecOffPath, NumberArg(sq), NumberArg(s.Path.n))
 	case faultCarrySome:
-		return "carrying some prisoners is a choice: set CarryChoice too"
+		return say(MsgSpecCarrySome, TextArg(fieldNames[fieldCarryChoice]))
 	case faultStacks:
-		return "only a capture game stacks pieces"
+		return say(MsgSpecStacks)
 	case faultGoal:
-		return "a capture game needs a goal square"
+		return say(MsgSpecGoal)
 	case faultPowers:
-		return "only a powers game has powers"
+		return say(MsgSpecPowers)
 	case faultPowersPath:
 		if s.Family == CaptureGame {
-			return "a capture game needs a path that passes each square once"
+			return say(MsgSpecCapturePath)
 		}
-		return "a powers game needs a path that passes each square once"
+		return say(MsgSpecPowersPath)
 	case faultNumbered:
-		return "only a numbered game numbers its entries"
+		return say(MsgSpecNumbered)
 	case faultStranded:
-		return "prisoners left on square " + strconv.Itoa(sq) + " would stand off their own path: make it a goal or part of a camp"
+		return say(MsgSpecStranded, NumberArg(sq))
 	case faultEntries:
-		return "expected one entry per piece (" + strconv.Itoa(s.Pieces) + ")"
+		return say(MsgSpecEntries, NumberArg(s.Pieces))
 	case faultOnlyThrow:
-		return "no throw of these dice moves " + strconv.Itoa(s.Entering.Only) + ": no piece could ever enter"
+		return say(MsgSpecOnlyThrow, NumberArg(s.Entering.Only))
 	case faultTolls:
-		return "only a numbered game has marked squares and tolls"
+		return say(MsgSpecTolls)
 	case faultShared:
-		return "square " + strconv.Itoa(sq) + " must be one square of both sides' paths, which each passes once"
+		return say(MsgSpecShared, NumberArg(sq))
 	case faultNoRosetteRules:
-		if s.Family == CaptureGame {
-			return "a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)"
+		switch s.Family {
+		case CaptureGame:
+			return say(MsgSpecCaptureRosettes)
+		case PowersGame:
+			return say(MsgSpecPowersRosettes)
 		}
-		if s.Family == PowersGame {
-			return "a powers game has no safe rosette and no fine: leave it out, or false (0)"
-		}
-		return "a numbered game plays no rosette rule but safety and gives no extra throw: leave it out, or false (0)"
+		return say(MsgSpecNumberedRosettes)
 	}
-	return "amounts are at least 0, and the stake at most the purse"
+	return say(MsgSpecMoney)
 }
 
 // check finds the first thing the engine cannot play a ruleset of: the

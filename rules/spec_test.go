@@ -84,19 +84,27 @@ func TestNewRefusesBadDefinitions(t *testing.T) {
 			assert.Equal(t, tc.field, se.Field, err.Error())
 		})
 	}
-	_, err := New(Spec{ID: "x", Path: Standard, Dice: D6Passes, Pieces: 7, Promotion: Promotion{Goals: []int{20}}, Family: CaptureGame})
-	assert.EqualError(t, err, "ruleset x: Promotion.Goals: square 20 is not on the path (1 to 14)")
+	// The problem is a message (rules/messages words it): its id and
+	// its arguments.
+	refused := func(s Spec) *SpecError {
+		t.Helper()
+		_, err := New(s)
+		var se *SpecError
+		require.ErrorAs(t, err, &se)
+		return se
+	}
+	se := refused(Spec{ID: "x", Path: Standard, Dice: D6Passes, Pieces: 7, Promotion: Promotion{Goals: []int{20}}, Family: CaptureGame})
+	assert.Equal(t, &SpecError{"x", "Promotion.Goals", say(MsgSpecOffPath, NumberArg(20), NumberArg(14))}, se)
+	assert.Equal(t, "ruleset x: Promotion.Goals: message "+strconv.Itoa(int(MsgSpecOffPath))+"(20, 14)", se.Error(), "without the catalogue, by its id")
 	// Found by fuzzing: on a square passed twice, pieces of both
 	// progresses piled up, and a move from it named neither; on a square
 	// of one side's own, Playout lost the other side's stack.
 	s := Royal.Spec()
 	s.Path, s.Landing.Shared = MurrayPath, twice(t, MurrayPath)
-	_, err = New(s)
-	assert.EqualError(t, err, "ruleset royal: Landing.Shared: square "+strconv.Itoa(s.Landing.Shared)+" must be one square of both sides' paths, which each passes once")
+	assert.Equal(t, &SpecError{"royal", "Landing.Shared", say(MsgSpecShared, NumberArg(s.Landing.Shared))}, refused(s))
 	s = Royal.Spec()
 	s.Landing.Shared = 4
-	_, err = New(s)
-	assert.EqualError(t, err, "ruleset royal: Landing.Shared: square 4 must be one square of both sides' paths, which each passes once")
+	assert.Equal(t, &SpecError{"royal", "Landing.Shared", say(MsgSpecShared, NumberArg(4))}, refused(s))
 }
 
 // twice is the first progress of p whose square p passes twice.

@@ -4,14 +4,15 @@
 // A catalogue is a package's words: ui (the browser player's), templates
 // (the site's pages), the refusals of rules, rules/messages (what the
 // engine and the notation say about their input), and the messages of
-// internal/site, internal/yamlfile and the command (cmd/urtext). Each has its keys, one
-// table per language in a file of its own (en.go, fr.go…), indexed by
-// Lang, and a function that asks for a key in a language; none installs
-// anything when imported. A placeholder is written {name} and filled by
-// Fill. Adding a language is adding it here, then one file per catalogue
-// and its line in the catalogue's list of tables; each catalogue's tests
-// hold every table to cover every key with English's placeholders (a
-// test-only pseudo-language proves the way).
+// internal/site, internal/variant, internal/yamlfile and the command
+// (cmd/urtext). Each has its keys, one table per language in a file of
+// its own (en.go, fr.go…), indexed by Lang, and a function that asks
+// for a key in a language; none installs anything when imported. A
+// placeholder is written {name} and filled by Fill. Adding a language
+// is adding it here, then one file per catalogue and its line in the
+// catalogue's list of tables; each catalogue's tests hold every table
+// to cover every key with English's placeholders (a test-only
+// pseudo-language proves the way).
 //
 // It compiles to WebAssembly, so it imports nothing.
 package words

@@ -33,7 +33,7 @@ func atlasCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "urtext atlas: no arguments; -games at least 100, -equal at least 10, -skill 0 (none) or more")
 		return 2
 	}
-	cat, errs := catalogue()
+	cat, errs := catalogue(words.EN)
 	for _, err := range errs {
 		fmt.Fprintln(stderr, err)
 	}

@@ -61,7 +61,7 @@ func check(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	// The rulesets are those the content describes. Where a description
 	// fails, the records are not played: every record of a ruleset it
 	// defines would fail too, burying the one line that says why.
-	cat, errs := catalogue()
+	cat, errs := catalogue(l)
 	for _, err := range errs {
 		fmt.Fprintln(stdout, err)
 	}
@@ -105,8 +105,8 @@ func check(args []string, l words.Lang, stdout, stderr io.Writer) int {
 
 // catalogue reads the rulesets the content describes: content/rulesets
 // when run from a site's folder, else the embedded content's. nil, and
-// the descriptions' errors, when they fail.
-func catalogue() (*rules.Catalogue, []error) {
+// the descriptions' errors worded in l, when they fail.
+func catalogue(l words.Lang) (*rules.Catalogue, []error) {
 	fsys, prefix := fs.FS(content.FS), "content/"
 	if st, err := os.Stat(filepath.Join("content", "rulesets")); err == nil && st.IsDir() {
 		fsys, prefix = os.DirFS("content"), "content/"
@@ -115,7 +115,11 @@ func catalogue() (*rules.Catalogue, []error) {
 	if err != nil {
 		var list variant.ErrorList
 		if errors.As(err, &list) {
-			return nil, list.Unwrap()
+			errs := make([]error, len(list))
+			for i, e := range list {
+				errs[i] = e.In(l)
+			}
+			return nil, errs
 		}
 		return nil, []error{err}
 	}
@@ -123,9 +127,10 @@ func catalogue() (*rules.Catalogue, []error) {
 }
 
 // lookup finds a ruleset of the content's catalogue for command cmd, or
-// says why not.
+// says why not (in English: sim, match and engine are the project's own
+// tools).
 func lookup(stderr io.Writer, cmd, id string) (*rules.Ruleset, bool) {
-	cat, errs := catalogue()
+	cat, errs := catalogue(words.EN)
 	for _, err := range errs {
 		fmt.Fprintln(stderr, err)
 	}

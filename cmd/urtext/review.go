@@ -60,7 +60,7 @@ func reviewCmd(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		}
 		files = append(files, found...)
 	}
-	cat, errs := catalogue()
+	cat, errs := catalogue(l)
 	for _, err := range errs {
 		fmt.Fprintln(stderr, err)
 	}

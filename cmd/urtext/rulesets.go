@@ -7,10 +7,11 @@ import (
 	"strings"
 
 	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/words"
 )
 
 func rulesets(w, stderr io.Writer) int {
-	cat, errs := catalogue()
+	cat, errs := catalogue(words.EN)
 	for _, err := range errs {
 		fmt.Fprintln(stderr, err)
 	}

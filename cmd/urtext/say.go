@@ -8,12 +8,12 @@ import (
 
 // The command's own lines, where an author meets them (check, build,
 // serve, review), in the language of the user's locale, with every error
-// of the engine, the notation and the site (site.ErrorsIn): the
-// summaries and the failures of check and build, the address serve
-// serves on. One table per language (say_en.go, say_fr.go). The other
-// commands (sim, match, engine, atlas) are the project's own tools and
-// speak English, as do the flags' errors and the descriptions' messages
-// (internal/variant, their YAML's included).
+// of the engine, the notation, the rulesets' descriptions and the site
+// (site.ErrorsIn): the summaries and the failures of check and build,
+// the address serve serves on. One table per language (say_en.go,
+// say_fr.go). The other commands (sim, match, engine, atlas, rulesets)
+// are the project's own tools and speak English, as do the flags'
+// errors.
 type line uint8
 
 const (

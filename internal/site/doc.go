@@ -86,10 +86,10 @@
 // reports that alone and is left out of the checks across pages.
 //
 // A message is worded in English (Error.Msg) and, the engine's, the
-// notation's, the YAML reader's and the site's own (say.go: a key and
-// its arguments, one table per language), in any language on demand:
-// Error.In, ErrorsIn (urtext check, build and serve ask for the user's).
-// The descriptions' messages (internal/variant) and the build's
+// notation's, the YAML reader's, the descriptions' (internal/variant) and
+// the site's own (say.go: a key and its arguments, internal/said, one
+// table per language), in any language on demand: Error.In, ErrorsIn
+// (urtext check, build and serve ask for the user's). The build's
 // settings' are in English only.
 //
 // Two builds of the same content are byte-identical.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/urtext/urtext/internal/ascii"
+	"github.com/urtext/urtext/internal/said"
 	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
@@ -19,13 +20,13 @@ type Error struct {
 	notation.Pos
 	Msg string // in English
 	// in words the message in a language, for the engine's, the
-	// notation's, the YAML reader's and the site's own (say.go); Msg is
-	// its English.
+	// notation's, the YAML reader's, the descriptions' and the site's
+	// own (say.go); Msg is its English.
 	in func(words.Lang) string
 }
 
 // In is e with its message worded in l; e itself for a message in
-// English only (the descriptions').
+// English only (a build setting's).
 func (e *Error) In(l words.Lang) *Error {
 	if e.in == nil {
 		return e
@@ -58,7 +59,7 @@ func (l *ErrorList) Add(file string, at notation.Pos, msg string) {
 }
 
 // say adds the site's own message m at a place in a file.
-func (l *ErrorList) say(file string, at notation.Pos, m *said) {
+func (l *ErrorList) say(file string, at notation.Pos, m *said.Message) {
 	*l = append(*l, sayAt(file, at, m))
 }
 
@@ -178,8 +179,8 @@ func ErrorsIn(err error, l words.Lang) []error {
 }
 
 // sayAt is the site's own message m at a place in a file.
-func sayAt(file string, at notation.Pos, m *said) *Error {
-	return &Error{File: file, Pos: at, Msg: m.in(words.EN), in: m.in}
+func sayAt(file string, at notation.Pos, m *said.Message) *Error {
+	return &Error{File: file, Pos: at, Msg: m.In(words.EN), in: m.In}
 }
 
 // problemAt is the YAML reader's problem in a file.

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/html"
+
+	"github.com/urtext/urtext/internal/said"
 )
 
 // checkLinks fails the build on any link, script or style sheet of the
@@ -87,7 +89,7 @@ func sources(c *content, targets []*target) map[string]string {
 }
 
 // resolveLink checks one link from page name; it returns what is wrong, or nil.
-func resolveLink(site files, name, target string, ids map[string]map[string]bool) *said {
+func resolveLink(site files, name, target string, ids map[string]map[string]bool) *said.Message {
 	u, err := url.Parse(target)
 	if err != nil {
 		return say(mNotURL, plain("err", err.Error()))

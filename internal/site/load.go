@@ -12,10 +12,12 @@ import (
 	"github.com/yuin/goldmark/ast"
 
 	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/internal/said"
 	"github.com/urtext/urtext/internal/variant"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/templates"
+	"github.com/urtext/urtext/words"
 )
 
 // loader reads the content into a content value. Its errors are the
@@ -74,7 +76,7 @@ func (l *loader) loadRulesets() *rules.Catalogue {
 	switch {
 	case errors.As(err, &list):
 		for _, e := range list {
-			l.errorf(e.File, e.Pos, e.Msg)
+			l.errs = append(l.errs, &Error{File: e.File, Pos: e.Pos, Msg: e.Msg, in: func(lang words.Lang) string { return e.In(lang).Msg }})
 		}
 		return engine
 	case err != nil:
@@ -89,7 +91,7 @@ func (l *loader) errorf(file string, at notation.Pos, msg string) {
 }
 
 // say adds the site's own message m at a place in a file.
-func (l *loader) say(file string, at notation.Pos, m *said) { l.errs.say(file, at, m) }
+func (l *loader) say(file string, at notation.Pos, m *said.Message) { l.errs.say(file, at, m) }
 
 // readText reads a text file of the content, bounded in size and made
 // what the parser reads (cleanSource); its errors name it as the content

@@ -3,6 +3,7 @@ package site
 import (
 	"strings"
 
+	"github.com/urtext/urtext/internal/said"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -50,7 +51,7 @@ func checkNotFound(site files, root string) ErrorList {
 	errs := scan.errs
 	ids := map[string]map[string]bool{NotFoundPage: scan.ids}
 	for _, r := range scan.refs {
-		var why *said
+		var why *said.Message
 		switch {
 		case strings.HasPrefix(r.target, "#"):
 			why = resolveLink(site, NotFoundPage, r.target, ids)

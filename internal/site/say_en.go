@@ -1,9 +1,11 @@
 package site
 
+import "github.com/urtext/urtext/internal/said"
+
 // sayEN is the site's messages in English.
-var sayEN = wording{
-	quotes: [2]string{`"`, `"`},
-	messages: [numKeys]string{
+var sayEN = said.Table{
+	Quotes: [2]string{`"`, `"`},
+	Messages: []string{
 		mFrontMatterMissing:    "expected the page to start with its front matter: a line ---, then title: and description:, then a line ---",
 		mFrontMatterUnclosed:   "the front matter is not closed: expected a line --- after it",
 		mFrontMatterEmpty:      "the front matter is empty: expected title: and description:",

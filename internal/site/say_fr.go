@@ -1,9 +1,11 @@
 package site
 
+import "github.com/urtext/urtext/internal/said"
+
 // sayFR is the site's messages in French.
-var sayFR = wording{
-	quotes: [2]string{"«\u00a0", "\u00a0»"},
-	messages: [numKeys]string{
+var sayFR = said.Table{
+	Quotes: [2]string{"«\u00a0", "\u00a0»"},
+	Messages: []string{
 		mFrontMatterMissing:    "la page doit commencer par son en-tête\u00a0: une ligne ---, puis title: et description:, puis une ligne ---",
 		mFrontMatterUnclosed:   "l’en-tête n’est pas fermé\u00a0: il doit se terminer par une ligne ---",
 		mFrontMatterEmpty:      "l’en-tête est vide\u00a0: title: et description: sont attendus",

@@ -6,13 +6,13 @@ import (
 	"io/fs"
 	"path"
 	"slices"
-	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/internal/said"
 	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
@@ -52,7 +52,7 @@ func ReadDir(fsys fs.FS, dir, prefix string) (*Set, error) {
 		data, err := records.Read(fsys, name)
 		var ne *notation.Error
 		if errors.As(err, &ne) {
-			errs = append(errs, &Error{File: prefix + name, Pos: ne.Pos, Msg: "this file is over " + strconv.Itoa(records.MaxFile>>20) + " MB: a description is a few lines"})
+			errs = append(errs, errorAt(prefix+name, ne.Pos, say(mTooLarge, said.Number("mb", records.MaxFile>>20))))
 			continue
 		}
 		if err != nil {
@@ -75,8 +75,8 @@ func ReadDir(fsys fs.FS, dir, prefix string) (*Set, error) {
 			return
 		case 1:
 			i := slices.Index(chain, id)
-			errs = append(errs, &Error{File: files[chain[len(chain)-1]].name, Pos: files[chain[len(chain)-1]].baseAt,
-				Msg: "base: a ruleset cannot derive from itself: " + strings.Join(append(chain[i:], id), " → ")})
+			last := files[chain[len(chain)-1]]
+			errs = append(errs, errorAt(last.name, last.baseAt, say(mCycle, said.Plain("chain", strings.Join(append(chain[i:], id), " → ")))))
 			return
 		}
 		state[id] = 1

@@ -4,18 +4,20 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/urtext/urtext/internal/variant"
 	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/words"
 )
 
 func newSource() *rand.PCG { return rand.NewPCG(1, 2) }
 
 // FuzzRead: any text is a ruleset or errors each at a line and column of
-// it, and never a panic.
+// it, worded in every language, and never a panic.
 func FuzzRead(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join("..", "..", "content", "rulesets", "*.yaml"))
 	for _, file := range files {
@@ -30,6 +32,12 @@ func FuzzRead(f *testing.F) {
 			for _, e := range err.(variant.ErrorList) {
 				if e.Line < 1 || e.Col < 1 {
 					t.Fatalf("an error without its place: %v", e)
+				}
+				for _, l := range words.All {
+					// An engine's message not worded shows as "message 12(…)".
+					if fr := e.In(l); fr.Msg == "" || fr.Pos != e.Pos || strings.Contains(fr.Msg, "message ") && !strings.Contains(string(data), "message ") {
+						t.Fatalf("%v in %s: %v", e, l, fr)
+					}
 				}
 			}
 			return

@@ -5,7 +5,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/urtext/urtext/internal/ascii"
+	"github.com/urtext/urtext/internal/said"
 	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules"
 )
@@ -21,7 +21,7 @@ var topKeys = []key{
 		rd.int(kv, name, 0, maxNumber, &d.Weight)
 	}},
 	{name: "seed", field: "Seed", read: func(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Description) {
-		if v, ok := rd.scalar(kv, "the name of a source, such as \"004\""); ok {
+		if v, ok := rd.scalar(kv, wSource); ok {
 			s.Seed = v
 		}
 	}},
@@ -32,7 +32,7 @@ var topKeys = []key{
 				return
 			}
 		}
-		rd.expected(kv, name, "race, capture, powers or numbered")
+		rd.expected(kv, name, say(wFamily))
 	}},
 	{name: "path", field: "Path", read: readPath},
 	{name: "pieces", field: "Pieces", read: func(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Description) {
@@ -97,9 +97,9 @@ var topKeys = []key{
 const maxNumber = 999
 
 func readName(rd *reader, kv yamlfile.Pair, name string, _ *rules.Spec, d *Description) {
-	if v, ok := rd.scalar(kv, "the ruleset's name, on the same line"); ok {
+	if v, ok := rd.scalar(kv, wName); ok {
 		if v == "" {
-			rd.expected(kv, name, "the ruleset's name, on the same line")
+			rd.expected(kv, name, say(wName))
 			return
 		}
 		d.Names[name[len("names."):]] = v
@@ -118,7 +118,7 @@ func flag(field func(*rules.Spec) *bool) func(*reader, yamlfile.Pair, string, *r
 	return func(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Description) {
 		v := kv.Value
 		if v.Kind != yaml.ScalarNode || v.Tag != "!!bool" || (v.Value != "true" && v.Value != "false") {
-			rd.expected(kv, name, "true or false")
+			rd.expected(kv, name, say(wFlag))
 			return
 		}
 		*field(s) = v.Value == "true"
@@ -128,14 +128,14 @@ func flag(field func(*rules.Spec) *bool) func(*reader, yamlfile.Pair, string, *r
 // nums reads a list of squares: [8, 14], or [] for none.
 func nums(field func(*rules.Spec) *[]int) func(*reader, yamlfile.Pair, string, *rules.Spec, *Description) {
 	return func(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Description) {
-		if l, ok := rd.ints(kv.Value, name, "a list of squares, such as [8, 14]"); ok {
+		if l, ok := rd.ints(kv.Value, name, say(wSquares)); ok {
 			*field(s) = l
 		}
 	}
 }
 
 func readVision(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Description) {
-	l, ok := rd.ints(kv.Value, name, "three squares, such as [1, 3, 11], or [] for none")
+	l, ok := rd.ints(kv.Value, name, say(wVision))
 	switch {
 	case !ok:
 	case len(l) == 0:
@@ -143,12 +143,12 @@ func readVision(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Des
 	case len(l) == 3:
 		s.Powers.Vision = [3]int(l)
 	default:
-		rd.errorf(rd.text.At(kv.Value), name+": expected three squares, such as [1, 3, 11], or [] for none, found "+strconv.Itoa(len(l)))
+		rd.say(rd.text.At(kv.Value), say(mExpected, said.Plain("key", name), said.Inner("want", say(wVision)), said.Inner("found", say(fCount, said.Number("count", len(l))))))
 	}
 }
 
 func readCamps(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Description) {
-	const want = "stretches of squares, such as [[1, 4], [13, 14]]"
+	want := say(wCamps)
 	if kv.Value.Kind != yaml.SequenceNode {
 		rd.expected(kv, name, want)
 		return
@@ -160,7 +160,7 @@ func readCamps(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Desc
 			return
 		}
 		if len(l) != 2 || l[0] > l[1] {
-			rd.errorf(rd.text.At(c), name+": expected a stretch as its first and last squares, such as [1, 4]")
+			rd.say(rd.text.At(c), say(mCamp, said.Plain("key", name)))
 			return
 		}
 		camps = append(camps, [2]int{l[0], l[1]})
@@ -169,7 +169,7 @@ func readCamps(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Desc
 }
 
 func readNumbered(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Description) {
-	const want = "a list of entries, such as [{throw: 2, square: 1}, {throw: 5, square: 5}]"
+	want := say(wEntries)
 	if kv.Value.Kind != yaml.SequenceNode {
 		rd.expected(kv, name, want)
 		return
@@ -177,7 +177,7 @@ func readNumbered(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *D
 	entries := []rules.Entry{}
 	for _, e := range kv.Value.Content {
 		if e.Kind != yaml.MappingNode {
-			rd.errorf(rd.text.At(e), name+": expected "+want)
+			rd.expected(yamlfile.Pair{Value: e, ValueAt: rd.text.At(e)}, name, want)
 			return
 		}
 		var entry rules.Entry
@@ -191,11 +191,11 @@ func readNumbered(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *D
 				got |= 2
 				rd.int(p, name+".square", 1, maxNumber, &entry.Square)
 			default:
-				rd.errorf(p.KeyAt, "unknown key "+ascii.Quote(name+"."+p.Key.Value)+": expected throw or square")
+				rd.say(p.KeyAt, say(mUnknownKey, said.Quoted("key", name+"."+p.Key.Value), said.Or("keys", []string{"throw", "square"})))
 			}
 		}
 		if got != 3 {
-			rd.errorf(rd.text.At(e), name+": expected each entry's throw: and square:")
+			rd.say(rd.text.At(e), say(mEntryKeys, said.Plain("key", name)))
 			return
 		}
 		entries = append(entries, entry)
@@ -210,31 +210,30 @@ func readPath(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, d *Descr
 			s.Path = p
 			return
 		}
-		rd.expected(kv, name, yamlfile.OrList(rules.PathIDs())+", or Light's squares in order, such as [d1, c1, b1, a1]")
+		rd.expected(kv, name, say(wPath, said.Or("paths", rules.PathIDs())))
 		return
 	}
 	if v.Kind != yaml.SequenceNode {
-		rd.expected(kv, name, yamlfile.OrList(rules.PathIDs())+", or Light's squares in order, such as [d1, c1, b1, a1]")
+		rd.expected(kv, name, say(wPath, said.Or("paths", rules.PathIDs())))
 		return
 	}
 	var squares []rules.Square
 	for _, n := range v.Content {
 		sq, ok := rules.ParseSquare(n.Value)
 		if n.Kind != yaml.ScalarNode || !ok || sq < 0 {
-			rd.errorf(rd.text.At(n), name+": expected a square of the board, a1 to h3 but the holes e1, f1, e3 and f3, found "+ascii.Quote(n.Value))
+			rd.expected(yamlfile.Pair{Value: n, ValueAt: rd.text.At(n)}, name, say(wSquare))
 			return
 		}
 		squares = append(squares, sq)
 	}
 	p, err := rules.NewPath(d.ID, squares)
 	if err != nil {
+		e := err.(*rules.PathError) // NewPath refuses with a PathError only
 		at := kv.ValueAt
-		if e, ok := err.(*rules.PathError); ok && e.Index >= 0 {
+		if e.Index >= 0 {
 			at = rd.text.At(v.Content[e.Index])
-			rd.errorf(at, name+": "+e.Problem)
-			return
 		}
-		rd.errorf(at, name+": "+err.Error())
+		rd.say(at, say(mProblem, said.Plain("key", name), engine("problem", e.Problem)))
 		return
 	}
 	s.Path = p
@@ -242,17 +241,17 @@ func readPath(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, d *Descr
 
 func readDice(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, d *Description) {
 	v := kv.Value
-	named := yamlfile.OrList(rules.DiceIDs())
+	want := say(wDice, said.Or("dice", rules.DiceIDs()))
 	if v.Kind == yaml.ScalarNode {
 		if dice, ok := rules.DiceByID(v.Value); ok {
 			s.Dice = dice
 			return
 		}
-		rd.expected(kv, name, named+", or a table: binary: or die:, and moves:")
+		rd.expected(kv, name, want)
 		return
 	}
 	if v.Kind != yaml.MappingNode {
-		rd.expected(kv, name, named+", or a table: binary: or die:, and moves:")
+		rd.expected(kv, name, want)
 		return
 	}
 	var binary, die int
@@ -266,20 +265,20 @@ func readDice(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, d *Descr
 		case "die":
 			ok = rd.int(p, name+".die", 2, 12, &die) && ok
 		case "moves":
-			l, good := rd.ints(p.Value, name+".moves", "the move of each throw, such as [0, 1, 2, 3, 4]")
+			l, good := rd.ints(p.Value, name+".moves", say(wMoves))
 			moves, ok = l, good && ok
 		case "again":
-			l, good := rd.ints(p.Value, name+".again", "the throws that earn another, such as [4]")
+			l, good := rd.ints(p.Value, name+".again", say(wAgain))
 			again, ok = l, good && ok
 		case "rethrow":
 			if p.Value.Tag != "!!bool" {
-				rd.expected(p, name+".rethrow", "true or false")
+				rd.expected(p, name+".rethrow", say(wFlag))
 				ok = false
 				continue
 			}
 			rethrow = p.Value.Value == "true"
 		default:
-			rd.errorf(p.KeyAt, "unknown key "+ascii.Quote(name+"."+p.Key.Value)+": expected binary, die, moves, again or rethrow")
+			rd.say(p.KeyAt, say(mUnknownKey, said.Quoted("key", name+"."+p.Key.Value), said.Or("keys", []string{"binary", "die", "moves", "again", "rethrow"})))
 			ok = false
 		}
 	}
@@ -287,20 +286,20 @@ func readDice(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, d *Descr
 		return
 	}
 	if (binary == 0) == (die == 0) {
-		rd.errorf(kv.ValueAt, name+": expected binary: (two-sided dice) or die: (its faces), one of them")
+		rd.say(kv.ValueAt, say(mDiceKind, said.Plain("key", name)))
 		return
 	}
 	var dice *rules.Dice
 	var err error
 	if binary > 0 {
 		if rethrow {
-			rd.errorf(kv.ValueAt, name+": rethrow: is for a die")
+			rd.say(kv.ValueAt, say(mRethrowBinary, said.Plain("key", name)))
 			return
 		}
 		flags := make([]bool, binary+1)
 		for _, t := range again {
 			if t > binary {
-				rd.errorf(kv.ValueAt, name+".again: no throw of "+strconv.Itoa(t)+" marked faces with "+strconv.Itoa(binary)+" dice")
+				rd.say(kv.ValueAt, say(mAgainThrow, said.Plain("key", name+".again"), said.Number("throw", t), said.Number("dice", binary)))
 				return
 			}
 			flags[t] = true
@@ -308,50 +307,47 @@ func readDice(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, d *Descr
 		dice, err = rules.NewBinaryDice(d.ID, binary, moves, flags)
 	} else {
 		if len(again) > 0 {
-			rd.errorf(kv.ValueAt, name+": again: is for two-sided dice")
+			rd.say(kv.ValueAt, say(mAgainDie, said.Plain("key", name)))
 			return
 		}
 		dice, err = rules.NewDie(d.ID, die, moves, rethrow)
 	}
 	if err != nil {
-		msg := err.Error()
-		if e, ok := err.(*rules.SpecError); ok {
-			msg = e.Problem
-		}
-		rd.errorf(kv.ValueAt, name+": "+msg)
+		// NewBinaryDice and NewDie refuse with a SpecError only.
+		rd.say(kv.ValueAt, say(mProblem, said.Plain("key", name), engine("problem", err.(*rules.SpecError).Problem)))
 		return
 	}
 	s.Dice = dice
 }
 
 // expected reports a value not of the kind a key wants.
-func (rd *reader) expected(kv yamlfile.Pair, name, want string) {
-	rd.errorf(kv.ValueAt, name+": expected "+want+", found "+found(kv.Value))
+func (rd *reader) expected(kv yamlfile.Pair, name string, want *said.Message) {
+	rd.say(kv.ValueAt, say(mExpected, said.Plain("key", name), said.Inner("want", want), said.Inner("found", found(kv.Value))))
 }
 
-// found shows a value in a message: a scalar quoted and cut short, a
-// list or mapping by its kind.
-func found(v *yaml.Node) string {
+// found says what a value is, in a message: a scalar quoted and cut
+// short, a list or mapping by its kind.
+func found(v *yaml.Node) *said.Message {
 	switch v.Kind {
 	case yaml.SequenceNode:
-		return "a list"
+		return say(fList)
 	case yaml.MappingNode:
-		return "keys and values"
+		return say(fMapping)
 	case yaml.AliasNode:
 		// Not followed: a few lines of aliases can stand for billions
 		// of values.
-		return "an alias " + ascii.Quote("*"+v.Value) + ": write the value itself"
+		return say(fAlias, said.Quoted("alias", "*"+v.Value))
 	}
 	if v.Tag == "!!null" {
-		return "nothing"
+		return say(fNothing)
 	}
-	return ascii.Quote(v.Value)
+	return say(fQuoted, said.Quoted("value", v.Value))
 }
 
 // scalar reads a value on the key's line.
-func (rd *reader) scalar(kv yamlfile.Pair, want string) (string, bool) {
+func (rd *reader) scalar(kv yamlfile.Pair, want saying) (string, bool) {
 	if kv.Value.Kind != yaml.ScalarNode || kv.Value.Tag == "!!null" {
-		rd.expected(kv, kv.Key.Value, want)
+		rd.expected(kv, kv.Key.Value, say(want))
 		return "", false
 	}
 	return kv.Value.Value, true
@@ -361,7 +357,7 @@ func (rd *reader) scalar(kv yamlfile.Pair, want string) (string, bool) {
 func (rd *reader) int(kv yamlfile.Pair, name string, lo, hi int, dst *int) bool {
 	n, err := strconv.Atoi(kv.Value.Value)
 	if kv.Value.Kind != yaml.ScalarNode || kv.Value.Tag != "!!int" || err != nil || n < lo || n > hi {
-		rd.expected(kv, name, "a whole number from "+strconv.Itoa(lo)+" to "+strconv.Itoa(hi))
+		rd.expected(kv, name, say(wNumber, said.Number("lo", lo), said.Number("hi", hi)))
 		return false
 	}
 	*dst = n
@@ -369,16 +365,16 @@ func (rd *reader) int(kv yamlfile.Pair, name string, lo, hi int, dst *int) bool 
 }
 
 // ints reads a list of whole numbers from 0.
-func (rd *reader) ints(v *yaml.Node, name, want string) ([]int, bool) {
+func (rd *reader) ints(v *yaml.Node, name string, want *said.Message) ([]int, bool) {
 	if v.Kind != yaml.SequenceNode {
-		rd.errorf(rd.text.At(v), name+": expected "+want+", found "+found(v))
+		rd.expected(yamlfile.Pair{Value: v, ValueAt: rd.text.At(v)}, name, want)
 		return nil, false
 	}
 	l := []int{}
 	for _, e := range v.Content {
 		n, err := strconv.Atoi(e.Value)
 		if e.Kind != yaml.ScalarNode || e.Tag != "!!int" || err != nil || n < 0 || n > maxNumber {
-			rd.errorf(rd.text.At(e), name+": expected whole numbers from 0 to "+strconv.Itoa(maxNumber)+", found "+found(e))
+			rd.expected(yamlfile.Pair{Value: e, ValueAt: rd.text.At(e)}, name, say(wNumbers, said.Number("hi", maxNumber)))
 			return nil, false
 		}
 		l = append(l, n)

@@ -56,7 +56,9 @@
 // ignore (stacks outside a capture game, tolls outside a numbered one, a
 // rosette's rule in a capture game…) is an error at the key that set it,
 // as is every unknown key, wrong value and broken path: file:line:col and
-// what was expected. content/{en,fr}/variants.md is the authors' manual.
+// what was expected, in English (Error.Msg) and in the user's language
+// (Error.In; say_en.go, say_fr.go, and the engine's own refusals worded
+// by rules/messages). content/{en,fr}/variants.md is the authors' manual.
 //
 // ReadDir reads a directory of descriptions into a catalogue
 // (rules.Catalogue): each after the ruleset it derives from, which is one
@@ -69,13 +71,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"go.yaml.in/yaml/v3"
 
 	"github.com/urtext/urtext/internal/ascii"
+	"github.com/urtext/urtext/internal/said"
 	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/words"
 )
@@ -96,11 +99,26 @@ var Langs = []string{"en", "fr"}
 type Error struct {
 	File string
 	notation.Pos
-	Msg string
+	Msg string                  // in English
+	in  func(words.Lang) string // the message in a language
 }
 
 func (e *Error) Error() string {
 	return ascii.Escape(e.File) + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(e.Col) + ": " + e.Msg
+}
+
+// In is e with its message worded in l.
+func (e *Error) In(l words.Lang) *Error {
+	c := *e
+	if e.in != nil {
+		c.Msg = e.in(l)
+	}
+	return &c
+}
+
+// errorAt is the error of message m at a place in file.
+func errorAt(file string, at notation.Pos, m *said.Message) *Error {
+	return &Error{File: file, Pos: at, Msg: m.In(words.EN), in: m.In}
 }
 
 // ErrorList is every error of a description, in the order of the file.
@@ -136,27 +154,27 @@ func Read(file string, data []byte, lookup func(id string) (*rules.Ruleset, bool
 	d := &Description{ID: strings.TrimSuffix(path.Base(file), ".yaml"), Names: map[string]string{}}
 	start := notation.Pos{Line: 1, Col: 1}
 	if !validID.MatchString(d.ID) {
-		rd.errorf(start, "the file's name is the ruleset's id: expected lower-case letters, digits and hyphens before .yaml, found "+ascii.Quote(d.ID))
+		rd.say(start, say(mFileName, said.Quoted("found", d.ID)))
 	}
 	text, err := notation.Text(file, string(data), start)
 	if err != nil {
+		at := start
 		if e, ok := err.(*notation.Error); ok {
-			rd.errorf(e.Pos, "expected text: a control character or invalid UTF-8")
-		} else {
-			rd.errorf(start, err.Error())
+			at = e.Pos
 		}
+		rd.say(at, say(mNotText))
 		return nil, rd.errs
 	}
 	root, bad := rd.text.Root([]byte(text))
 	switch {
 	case bad != nil:
-		rd.errorf(bad.At, bad.Msg)
+		rd.errs = append(rd.errs, &Error{File: file, Pos: bad.At, Msg: bad.Msg, in: bad.In})
 		return nil, rd.errs
 	case root == nil:
-		rd.errorf(start, "the description is empty: expected base: and names:")
+		rd.say(start, say(mEmpty))
 		return nil, rd.errs
 	case root.Kind != yaml.MappingNode:
-		rd.errorf(rd.text.At(root), "expected the description as keys and values, such as base: masters")
+		rd.say(rd.text.At(root), say(mNotMapping))
 		return nil, rd.errs
 	}
 	// The base first: the other keys change its definition.
@@ -167,13 +185,13 @@ func Read(file string, data []byte, lookup func(id string) (*rules.Ruleset, bool
 			continue
 		}
 		baseAt = kv.ValueAt
-		id, ok := rd.scalar(kv, "the id of a ruleset, such as masters")
+		id, ok := rd.scalar(kv, wRulesetID)
 		if !ok {
 			break
 		}
 		r, ok := lookup(id)
 		if !ok {
-			rd.errorf(kv.ValueAt, "base: no ruleset "+ascii.Quote(id)+" to derive from")
+			rd.say(kv.ValueAt, say(mNoBase, said.Quoted("id", id)))
 			break
 		}
 		d.Base, spec = id, r.Spec()
@@ -185,11 +203,11 @@ func Read(file string, data []byte, lookup func(id string) (*rules.Ruleset, bool
 	rd.read(root, "", topKeys, &spec, d)
 	for _, lang := range Langs {
 		if d.Names[lang] == "" && rd.at["names"] != (notation.Pos{}) {
-			rd.errorf(rd.at["names"], "names: expected "+lang+": the ruleset's name in that language")
+			rd.say(rd.at["names"], say(mNameLang, said.Plain("lang", lang)))
 		}
 	}
 	if rd.at["names"] == (notation.Pos{}) {
-		rd.errorf(start, "expected names: with en: and fr:, the ruleset's name in each language")
+		rd.say(start, say(mNoNames))
 	}
 	if len(rd.errs) > 0 {
 		return nil, rd.errs
@@ -211,8 +229,9 @@ type reader struct {
 	at   map[string]notation.Pos // Spec field, or key, to its place
 }
 
-func (rd *reader) errorf(at notation.Pos, msg string) {
-	rd.errs = append(rd.errs, &Error{File: rd.text.File, Pos: at, Msg: msg})
+// say adds the error of message m at a place in the description.
+func (rd *reader) say(at notation.Pos, m *said.Message) {
+	rd.errs = append(rd.errs, errorAt(rd.text.File, at, m))
 }
 
 // key is a key of the description: its name, the engine's field it sets
@@ -237,11 +256,15 @@ func (rd *reader) read(m *yaml.Node, prefix string, keys []key, s *rules.Spec, d
 			for j, k := range keys {
 				names[j] = k.name
 			}
-			rd.errorf(kv.KeyAt, "unknown key "+ascii.Quote(prefix+name)+": expected "+yamlfile.OrList(names))
+			k := mUnknownKey
+			if len(names) == 1 {
+				k = mUnknownKeyOne
+			}
+			rd.say(kv.KeyAt, say(k, said.Quoted("key", prefix+name), said.Or("keys", names)))
 			continue
 		}
 		if line, dup := seen[name]; dup {
-			rd.errorf(kv.KeyAt, prefix+name+": given twice, first at line "+strconv.Itoa(line))
+			rd.say(kv.KeyAt, say(mTwice, said.Plain("key", prefix+name), said.Number("line", line)))
 			continue
 		}
 		seen[name] = kv.KeyAt.Line
@@ -252,7 +275,7 @@ func (rd *reader) read(m *yaml.Node, prefix string, keys []key, s *rules.Spec, d
 		}
 		if k.sub != nil {
 			if kv.Value.Kind != yaml.MappingNode {
-				rd.errorf(kv.ValueAt, prefix+name+": expected keys and values beneath it, such as "+k.sub[0].name+": …")
+				rd.say(kv.ValueAt, say(mNotGroup, said.Plain("key", prefix+name), said.Plain("example", k.sub[0].name)))
 				continue
 			}
 			rd.read(kv.Value, prefix+name+".", k.sub, s, d)
@@ -266,29 +289,28 @@ func (rd *reader) read(m *yaml.Node, prefix string, keys []key, s *rules.Spec, d
 // names, or at the base when the file left it as the base had it.
 func (rd *reader) specError(err error, baseAt notation.Pos) {
 	e, ok := err.(*rules.SpecError)
-	if !ok {
-		rd.errorf(baseAt, err.Error())
+	if !ok { // New refuses with a SpecError only
+		rd.say(baseAt, say(mProblem, said.Plain("key", "base"), said.Worded("problem", func(l words.Lang) string { return messages.In(l, err).Error() })))
 		return
 	}
 	at, ok := rd.at[e.Field]
 	if !ok {
 		at = rd.groupAt(e.Field, baseAt)
 	}
-	rd.errorf(at, keyName(e.Field)+": "+inKeys(e.Problem))
+	rd.say(at, say(mProblem, said.Plain("key", keyName(e.Field)), engine("problem", inKeys(e.Problem))))
 }
 
-// inKeys is an engine's message with the names of its fields that it
-// gives (CarryChoice) as the description's keys (stacks.carry-choice).
-func inKeys(msg string) string {
-	for _, k := range topKeys {
-		for _, sub := range k.sub {
-			_, name, _ := strings.Cut(sub.field, ".")
-			if len(name) > 1 && strings.IndexFunc(name[1:], unicode.IsUpper) >= 0 {
-				msg = strings.ReplaceAll(msg, name, k.name+"."+sub.name)
-			}
+// inKeys is an engine's message with the fields it names as arguments
+// (Stacks.CarryChoice) named as the description's keys
+// (stacks.carry-choice).
+func inKeys(m rules.Message) rules.Message {
+	args := slices.Clone(m.Args)
+	for i, a := range args {
+		if a.Kind == rules.ArgText && strings.Contains(a.Text, ".") {
+			args[i] = rules.TextArg(keyName(a.Text))
 		}
 	}
-	return msg
+	return rules.Message{ID: m.ID, Args: args}
 }
 
 // groups are the description's keys for the engine's groups of fields.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/urtext/urtext/internal/variant"
 	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/words"
 )
 
 // norm is s with every empty list as nil: a description's [] and a
@@ -140,6 +141,18 @@ func TestReadDir(t *testing.T) {
 		`content/r/c.yaml:1:7: base: no ruleset "z" to derive from`,
 		`content/r/e.yaml:3:9: pieces: expected a whole number from 1 to 10, found "0"`,
 	}, "\n"))
+	var list variant.ErrorList
+	require.ErrorAs(t, err, &list)
+	var fr []string
+	for _, e := range list {
+		fr = append(fr, e.In(words.FR).Error())
+	}
+	assert.Equal(t, []string{
+		"content/r/b.yaml:2:7: base\u00a0: une variante ne peut dériver d’elle-même\u00a0: a → b → a",
+		"content/r/big.yaml:1:1: ce fichier dépasse 4\u00a0Mo\u00a0: une description tient en quelques lignes",
+		"content/r/c.yaml:1:7: base\u00a0: aucune variante «\u00a0z\u00a0» dont dériver",
+		"content/r/e.yaml:3:9: pieces\u00a0: un nombre entier de 1 à 10 est attendu, et non «\u00a00\u00a0»",
+	}, fr)
 }
 
 // TestDescribedPlays: a ruleset no source has, written as a description
@@ -217,9 +230,9 @@ func TestErrors(t *testing.T) {
 		{"entry no throw gives", "base: british-museum\n" + names + "entering: {only: 5}\n", `x.yaml:3:12: entering.only: no throw of these dice moves 5: no piece could ever enter`},
 		{"tolls in a race", "base: masters\n" + names + "money: {capture-toll: 1}\n", `x.yaml:3:1: money: only a numbered game has marked squares and tolls`},
 		{"marked in a race", "base: masters\n" + names + "money:\n  marked: true\n", `x.yaml:3:1: money: only a numbered game has marked squares and tolls`},
-		{"rosettes in a capture game", "base: globe-capture\n" + names + "rosettes: {safe: true}\n", `x.yaml:3:12: rosettes.safe: a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)`},
-		{"inherited by a capture game", "base: masters\n" + names + "family: capture\npromotion: {goals: [14]}\n", `x.yaml:3:1: rosettes.safe: a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)`},
-		{"fine in a capture game", "base: knights\n" + names + "rosettes: {fine: 1}\n", `x.yaml:3:12: rosettes.fine: a capture game plays none of the rosettes' rules and gives no extra throw: leave it out, or false (0)`},
+		{"rosettes in a capture game", "base: globe-capture\n" + names + "rosettes: {safe: true}\n", `x.yaml:3:12: rosettes.safe: a capture game plays none of the rosettes’ rules and gives no extra throw: leave it out, or false (0)`},
+		{"inherited by a capture game", "base: masters\n" + names + "family: capture\npromotion: {goals: [14]}\n", `x.yaml:3:1: rosettes.safe: a capture game plays none of the rosettes’ rules and gives no extra throw: leave it out, or false (0)`},
+		{"fine in a capture game", "base: knights\n" + names + "rosettes: {fine: 1}\n", `x.yaml:3:12: rosettes.fine: a capture game plays none of the rosettes’ rules and gives no extra throw: leave it out, or false (0)`},
 		{"safe rosettes in a powers game", "base: akalamdung\n" + names + "rosettes: {safe: true}\n", `x.yaml:3:12: rosettes.safe: a powers game has no safe rosette and no fine: leave it out, or false (0)`},
 		{"fine in a powers game", "base: akalamdung\n" + names + "rosettes:\n  fine: 2\n", `x.yaml:4:3: rosettes.fine: a powers game has no safe rosette and no fine: leave it out, or false (0)`},
 		{"extra throw in a numbered game", "base: late\n" + names + "captures:\n  again: true\n", `x.yaml:4:3: captures.again: a numbered game plays no rosette rule but safety and gives no extra throw: leave it out, or false (0)`},
@@ -242,4 +255,68 @@ func TestErrors(t *testing.T) {
 func TestID(t *testing.T) {
 	_, err := variant.Read("rulesets/Finkel Rules.yaml", []byte("base: masters\nnames: {en: X, fr: Y}\n"), rules.Lookup)
 	assert.EqualError(t, err, `rulesets/Finkel Rules.yaml:1:1: the file's name is the ruleset's id: expected lower-case letters, digits and hyphens before .yaml, found "Finkel Rules"`)
+}
+
+// TestErrorsInFrench: each kind of message in French (Error.In), the
+// engine's refusals worded by rules/messages, the YAML reader's by
+// yamlfile, what a key expected with its own verb, and the original
+// error left in English.
+func TestErrorsInFrench(t *testing.T) {
+	const names = "names: {en: X, fr: Y}\n"
+	for _, c := range []struct{ name, src, want string }{
+		{"empty", "", "x.yaml:1:1: la description est vide\u00a0: base: et names: sont attendus"},
+		{"not a mapping", "- a\n", "x.yaml:1:1: la description doit s’écrire en clés et valeurs, comme base: masters"},
+		{"not YAML", "base: [masters\n", "x.yaml:1:1: la description d’une variante n’est pas du YAML valide\u00a0: une liste [ n’est pas fermée\u00a0: «\u00a0]\u00a0» est attendu"},
+		{"control", "base: mas\x01ters\n", "x.yaml:1:10: du texte est attendu\u00a0: voici un caractère de contrôle ou de l’UTF-8 invalide"},
+		{"no names", "base: masters\n", "x.yaml:1:1: names: est attendu, avec en: et fr:, le nom de la variante dans chaque langue"},
+		{"one name", "base: masters\nnames: {en: X}\n", "x.yaml:2:1: names\u00a0: fr: est attendu, le nom de la variante dans cette langue"},
+		{"unknown key of one", "base: masters\n" + names + "captures: {agian: true}\n", "x.yaml:3:12: clé «\u00a0captures.agian\u00a0» inconnue\u00a0: la clé again est attendue"},
+		{"unknown subkey", "base: masters\n" + names + "rosettes:\n  sharde: 8\n", "x.yaml:4:3: clé «\u00a0rosettes.sharde\u00a0» inconnue\u00a0: l’une des clés safe, again, stop, shared ou fine est attendue"},
+		{"twice", "base: masters\n" + names + "pieces: 3\npieces: 4\n", "x.yaml:4:1: pieces\u00a0: clé donnée deux fois, la première fois à la ligne 3"},
+		{"unknown base", "base: master\n" + names, "x.yaml:1:7: base\u00a0: aucune variante «\u00a0master\u00a0» dont dériver"},
+		{"base not a scalar", "base: [masters]\n" + names, "x.yaml:1:7: base\u00a0: l’identifiant d’une variante est attendu, comme masters, et non une liste"},
+		{"pieces range", "base: masters\n" + names + "pieces: 11\n", "x.yaml:3:9: pieces\u00a0: un nombre entier de 1 à 10 est attendu, et non «\u00a011\u00a0»"},
+		{"pieces empty", "base: masters\n" + names + "pieces:\n", "x.yaml:3:8: pieces\u00a0: un nombre entier de 1 à 10 est attendu, mais la valeur est vide"},
+		{"flag", "base: masters\n" + names + "rosettes: {safe: yes}\n", "x.yaml:3:18: rosettes.safe\u00a0: true ou false est attendu, et non «\u00a0yes\u00a0»"},
+		{"group not mapping", "base: masters\n" + names + "rosettes: safe\n", "x.yaml:3:11: rosettes\u00a0: des clés et valeurs sont attendues en dessous, comme safe: …"},
+		{"family", "base: masters\n" + names + "family: chase\n", "x.yaml:3:9: family\u00a0: l’une des familles race, capture, powers ou numbered est attendue, et non «\u00a0chase\u00a0»"},
+		{"path name", "base: masters\n" + names + "path: short\n", "x.yaml:3:7: path\u00a0: l’un des parcours standard, long-road ou murray, ou les cases de Clair dans l’ordre, est attendu, comme [d1, c1, b1, a1], et non «\u00a0short\u00a0»"},
+		{"path hole", "base: masters\n" + names + "path: [d1, e1]\n", "x.yaml:3:12: path\u00a0: une case du plateau est attendue, de a1 à h3 hormis les trous e1, f1, e3 et f3, et non «\u00a0e1\u00a0»"},
+		{"path not connected", "base: masters\n" + names + "path: [d1, c1, a1]\n", "x.yaml:3:16: path\u00a0: a1 n’est pas voisine de c1, la case qui la précède"},
+		{"path too long", "base: masters\n" + names + "path: [" + strings.Repeat("a1, a2, ", 14) + "a1]\n", "x.yaml:3:7: path\u00a0: de 1 à 27 cases sont attendues, et non 29"},
+		{"dice name", "base: masters\n" + names + "dice: 2b\n", "x.yaml:3:7: dice\u00a0: l’un des dés 3b-zero-4, 3b, 4b, 3b-bell, d6-rethrow, d6 ou tetra-stick, ou une table (binary: ou die:, et moves:), est attendu, et non «\u00a02b\u00a0»"},
+		{"dice both", "base: masters\n" + names + "dice: {binary: 2, die: 6, moves: [1, 2, 3]}\n", "x.yaml:3:7: dice\u00a0: l’un des deux est attendu, binary: (des dés binaires) ou die: (les faces d’un dé)"},
+		{"dice moves", "base: masters\n" + names + "dice: {binary: 2, moves: [1, 2]}\n", "x.yaml:3:7: dice\u00a0: 3 déplacements sont attendus, un par lancer, et non 2"},
+		{"dice again", "base: masters\n" + names + "dice: {binary: 2, moves: [1, 2, 3], again: [3]}\n", "x.yaml:3:7: dice.again\u00a0: aucun lancer de 2 dés ne montre 3 faces marquées"},
+		{"dice rethrow", "base: masters\n" + names + "dice: {binary: 2, moves: [1, 2, 3], rethrow: true}\n", "x.yaml:3:7: dice\u00a0: rethrow: ne vaut que pour un dé"},
+		{"dice again on a die", "base: masters\n" + names + "dice: {die: 4, moves: [1, 2, 3, 4], again: [4]}\n", "x.yaml:3:7: dice\u00a0: again: ne vaut que pour des dés binaires"},
+		{"dice moves list", "base: masters\n" + names + "dice: {die: 4, moves: 4}\n", "x.yaml:3:23: dice.moves\u00a0: le déplacement de chaque lancer est attendu, comme [0, 1, 2, 3, 4], et non «\u00a04\u00a0»"},
+		{"square off the path", "base: masters\n" + names + "rosettes:\n  shared: 17\n", "x.yaml:4:3: rosettes.shared\u00a0: la case 17 n’est pas sur le parcours (1 à 16)"},
+		{"carry some", "base: globe-capture\n" + names + "stacks: {carry-some: true}\n", "x.yaml:3:10: stacks.carry-some\u00a0: emporter une partie des prisonniers est un choix\u00a0: donnez aussi stacks.carry-choice"},
+		{"camps", "base: ten-soldiers\n" + names + "stacks: {camps: [[4, 1]]}\n", "x.yaml:3:18: stacks.camps\u00a0: une suite de cases est attendue, donnée par sa première et sa dernière case, comme [1, 4]"},
+		{"vision", "base: akalamdung\n" + names + "powers: {vision: [1, 3]}\n", "x.yaml:3:18: powers.vision\u00a0: trois cases sont attendues, comme [1, 3, 11], ou [] pour aucune, et non 2"},
+		{"numbered", "base: late\n" + names + "entering: {numbered: [{throw: 2}]}\n", "x.yaml:3:23: entering.numbered\u00a0: chaque entrée doit donner throw: et square:"},
+		{"numbered key", "base: late\n" + names + "entering: {numbered: [{throw: 2, sq: 1}]}\n", "x.yaml:3:34: clé «\u00a0entering.numbered.sq\u00a0» inconnue\u00a0: l’une des clés throw ou square est attendue"},
+		{"numbers", "base: masters\n" + names + "promotion: {goals: [1, x]}\n", "x.yaml:3:24: promotion.goals\u00a0: des nombres entiers de 0 à 999 sont attendus, et non «\u00a0x\u00a0»"},
+		{"money", "base: bell\n" + names + "money: {stake: 30}\n", "x.yaml:3:1: money\u00a0: les montants ne peuvent être négatifs, ni la mise dépasser la bourse"},
+		{"rosettes in a capture game", "base: globe-capture\n" + names + "rosettes: {safe: true}\n", "x.yaml:3:12: rosettes.safe\u00a0: un jeu de prise n’applique aucune règle des rosettes et ne donne aucun lancer de plus\u00a0: omettez cette clé, ou donnez-lui false (0)"},
+		{"root without a path", names + "pieces: 7\ndice: 3b\n", "x.yaml:1:1: path\u00a0: valeur manquante"},
+		{"alias", "base: masters\n" + names + "pieces: &n 7\nrosettes: {fine: *n}\n", "x.yaml:4:18: rosettes.fine\u00a0: un nombre entier de 0 à 999 est attendu, et non un alias «\u00a0*n\u00a0»\u00a0: écrivez la valeur elle-même"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := variant.Read("rulesets/x.yaml", []byte(c.src), rules.Lookup)
+			var list variant.ErrorList
+			require.ErrorAs(t, err, &list)
+			english := list[0].Error()
+			assert.Equal(t, "rulesets/"+c.want, list[0].In(words.FR).Error())
+			assert.Equal(t, english, list[0].In(words.EN).Error())
+			assert.Equal(t, english, list[0].Error(), "In leaves the error as it was")
+			assert.Empty(t, words.Typography(words.FR, list[0].In(words.FR).Msg))
+		})
+	}
+	// A file's name (TestReadDir has a file too large and a cycle).
+	_, err := variant.Read("rulesets/Finkel Rules.yaml", []byte("base: masters\n"+names), rules.Lookup)
+	var list variant.ErrorList
+	require.ErrorAs(t, err, &list)
+	assert.Equal(t, "rulesets/Finkel Rules.yaml:1:1: le nom du fichier est l’identifiant de la variante\u00a0: des minuscules, des chiffres et des traits d’union sont attendus avant .yaml, et non «\u00a0Finkel Rules\u00a0»", list[0].In(words.FR).Error())
 }

@@ -148,14 +148,19 @@ func Worded(l words.Lang, m rules.Message) rules.Message {
 }
 
 // In is err with its message worded in l, for a program to print: a
-// *notation.Error or a *rules.PositionError becomes a copy with its
-// message worded; any other error stays as it is.
+// *notation.Error, a *rules.PositionError, a *rules.SpecError or a
+// *rules.PathError becomes a copy with its message worded; any other
+// error stays as it is.
 func In(l words.Lang, err error) error {
 	switch e := err.(type) {
 	case *notation.Error:
 		return &notation.Error{File: e.File, Pos: e.Pos, Message: Worded(l, e.Message)}
 	case *rules.PositionError:
 		return &rules.PositionError{Col: e.Col, Message: Worded(l, e.Message)}
+	case *rules.SpecError:
+		return &rules.SpecError{ID: e.ID, Field: e.Field, Problem: Worded(l, e.Problem)}
+	case *rules.PathError:
+		return &rules.PathError{Index: e.Index, Problem: Worded(l, e.Problem)}
 	}
 	return err
 }

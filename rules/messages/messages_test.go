@@ -141,6 +141,18 @@ func TestIn(t *testing.T) {
 	assert.Equal(t, raw, err.Error(), "the original stays as it was")
 	pe := &rules.PositionError{Col: 4, Message: rules.Message{ID: rules.MsgExpectedSide}}
 	assert.Equal(t, "column 5: expected the side to move, L or D", English(pe).Error())
+	// A definition the engine refuses, and a path.
+	s := rules.Masters.Spec()
+	s.Landing.Shared = 17
+	_, spec := rules.New(s)
+	require.IsType(t, &rules.SpecError{}, spec)
+	assert.Equal(t, "ruleset masters: Landing.Shared: square 17 is not on the path (1 to 16)", English(spec).Error())
+	assert.Equal(t, "ruleset masters: Landing.Shared: la case 17 n’est pas sur le parcours (1 à 16)", In(words.FR, spec).Error())
+	assert.Contains(t, spec.Error(), "message ", "the original stays as it was")
+	_, path := rules.NewPath("x", []rules.Square{rules.Sq(3, 1), rules.Sq(1, 1)})
+	require.IsType(t, &rules.PathError{}, path)
+	assert.Equal(t, "square 2 of the path: b1 is not next to d1, the square before it", English(path).Error())
+	assert.Equal(t, "b1 n’est pas voisine de d1, la case qui la précède", In(words.FR, path).(*rules.PathError).Problem.String())
 	other := assert.AnError
 	assert.Equal(t, other, English(other))
 	assert.Nil(t, English(nil))
