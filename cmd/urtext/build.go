@@ -51,10 +51,10 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	guard := site.Guard{Force: *force, Protected: protected(contentDir, *out)}
 	// Refuse a wrong -o before the build's work, as after it.
 	if err := guard.Check(*out); err != nil {
-		return refuseOutput(stderr, &site.OutputError{Dir: filepath.Clean(*out), Err: err})
+		return refuseOutput(stderr, l, &site.OutputError{Dir: filepath.Clean(*out), Err: err})
 	}
 	if err := site.CheckBase(*base); err != nil {
-		fmt.Fprintf(stderr, "urtext build: -base: %v\n", err)
+		fmt.Fprintln(stderr, say(l, lBuildBase, "why", site.ErrorIn(err, l)))
 		return 2
 	}
 	opts := site.Options{Prefix: prefix, Base: *base}
@@ -80,7 +80,7 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	if err := s.Write(*out, guard); err != nil {
 		var oe *site.OutputError
 		if errors.As(err, &oe) {
-			return refuseOutput(stderr, oe)
+			return refuseOutput(stderr, l, oe)
 		}
 		fmt.Fprintf(stderr, "urtext build: %v\n", err)
 		return 1
@@ -100,13 +100,13 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 // defaultOut is the build's output folder when -o is not given.
 const defaultOut = "site"
 
-// refuseOutput says why the output folder is refused and what to do.
-func refuseOutput(stderr io.Writer, err *site.OutputError) int {
-	hint := "choose another -o"
+// refuseOutput says why the output folder is refused and what to do, in l.
+func refuseOutput(stderr io.Writer, l words.Lang, err *site.OutputError) int {
+	k := lBuildRefused
 	if errors.Is(err, site.ErrForeign) {
-		hint += ", or add -force to replace it"
+		k = lBuildRefusedForce
 	}
-	fmt.Fprintf(stderr, "urtext build: not writing to %s: it %v. Nothing was written: %s.\n", site.QuotePath(err.Dir), err.Err, hint)
+	fmt.Fprintln(stderr, say(l, k, "dir", site.QuotePathIn(l, err.Dir), "why", err.Why(l)))
 	return 1
 }
 
@@ -117,7 +117,7 @@ func refuseOutput(stderr io.Writer, err *site.OutputError) int {
 func protected(contentDir, out string) []site.Folder {
 	var folders []site.Folder
 	if contentDir != "" {
-		folders = append(folders, site.Folder{Path: contentDir, What: "the content folder"})
+		folders = append(folders, site.Folder{Path: contentDir, Kind: site.ContentFolder})
 	}
 	seen := map[string]bool{}
 	for _, start := range []string{".", filepath.Dir(out)} {
@@ -138,7 +138,7 @@ func protected(contentDir, out string) []site.Folder {
 			if _, err := os.Stat(filepath.Join(p, site.Marker)); err == nil {
 				continue
 			}
-			folders = append(folders, site.Folder{Path: relative(p), What: "Urtext's source folder"})
+			folders = append(folders, site.Folder{Path: relative(p), Kind: site.SourceFolder})
 		}
 	}
 	return folders

@@ -22,6 +22,9 @@ const (
 	lCheckNone                     // no record anywhere
 	lBuildDone
 	lBuildFailed
+	lBuildRefused      // the output folder, and why
+	lBuildRefusedForce // and -force would replace it
+	lBuildBase
 	lServe
 	lServeKiosk
 	lServePrefix // before each line of serve's log

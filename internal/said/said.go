@@ -132,3 +132,23 @@ func sameNames(a, b []string) bool {
 	}
 	return true
 }
+
+// Path is a file's or a folder's path, escaped but whole, in the
+// language's quote marks.
+func Path(name, p string) Arg {
+	return Arg{name, func(_ words.Lang, t *Table) string { return t.Quotes[0] + ascii.Escape(p) + t.Quotes[1] }}
+}
+
+// QuotedList is input, each item quoted as Quoted, joined by commas.
+func QuotedList(name string, items []string) Arg {
+	return Arg{name, func(l words.Lang, t *Table) string {
+		s := ""
+		for i, it := range items {
+			if i > 0 {
+				s += ", "
+			}
+			s += Quoted("", it).word(l, t)
+		}
+		return s
+	}}
+}

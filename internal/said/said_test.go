@@ -1,6 +1,7 @@
 package said_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -40,6 +41,11 @@ func TestIn(t *testing.T) {
 	link := cat.Say(kLink, said.Quoted("target", "x"), said.Inner("why", why))
 	assert.Equal(t, `link "x": no page en/x.html, 3 tried`, link.In(words.EN))
 	assert.Equal(t, "lien «\u00a0x\u00a0»\u00a0: aucune page en/x.html, 3 essais", link.In(words.FR))
+	path := cat.Say(kLink, said.Path("target", "a very long folder name/"+strings.Repeat("x", 80)+"/\x1b"), said.Plain("why", "z"))
+	assert.Equal(t, "lien «\u00a0a very long folder name/"+strings.Repeat("x", 80)+"/\\x1b\u00a0»\u00a0: z", path.In(words.FR), "a path is escaped, not cut short")
+	files := cat.Say(kLink, said.QuotedList("target", []string{"a.txt", "b\tc"}), said.Plain("why", "z"))
+	assert.Equal(t, `link "a.txt", "b\tc": z`, files.In(words.EN))
+	assert.Equal(t, "lien «\u00a0a.txt\u00a0», «\u00a0b\\tc\u00a0»\u00a0: z", files.In(words.FR))
 	other := cat.Say(kLink, said.Plain("target", "y"), said.Worded("why", func(l words.Lang) string { return "in " + l.String() }))
 	assert.Equal(t, "lien y\u00a0: in fr", other.In(words.FR))
 }

@@ -89,8 +89,9 @@
 // notation's, the YAML reader's, the descriptions' (internal/variant) and
 // the site's own (say.go: a key and its arguments, internal/said, one
 // table per language), in any language on demand: Error.In, ErrorsIn
-// (urtext check, build and serve ask for the user's). The build's
-// settings' are in English only.
+// (urtext check, build and serve ask for the user's). The refusals of
+// the build's settings are worded so too: an output folder's
+// (OutputError.Why) and a base path's (ErrorIn).
 //
 // Two builds of the same content are byte-identical.
 package site

@@ -6,10 +6,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/urtext/urtext/internal/ascii"
+	"github.com/urtext/urtext/internal/said"
+	"github.com/urtext/urtext/words"
 )
 
 // Marker names the file every build leaves at the root of its output: the
@@ -34,8 +35,29 @@ type Guard struct {
 	Force bool
 }
 
-// Folder is a folder and what it is, for messages: "the content".
-type Folder struct{ Path, What string }
+// Folder is a folder and what it is, for messages.
+type Folder struct {
+	Path string
+	Kind FolderKind
+}
+
+// FolderKind is what a protected folder is.
+type FolderKind uint8
+
+// The kinds of protected folders.
+const (
+	ContentFolder FolderKind = iota // the content being built
+	SourceFolder                    // a source folder of Urtext's repository
+)
+
+// guardError is why a folder may not be replaced: a message of the
+// site's, in English as an error and in any language by In.
+type guardError struct{ m *said.Message }
+
+func (e *guardError) Error() string          { return e.m.In(words.EN) }
+func (e *guardError) In(l words.Lang) string { return e.m.In(l) }
+
+func refuse(k key, args ...said.Arg) error { return &guardError{say(k, args...)} }
 
 // Check returns nil when dir may be replaced by a build: it does not
 // exist, is empty, or is an earlier output holding only what that build
@@ -50,14 +72,17 @@ func (g Guard) Check(dir string) error {
 		if err != nil {
 			continue
 		}
-		what := p.What + " " + QuotePath(filepath.Clean(p.Path))
+		what := say(mContentFolder, said.Path("path", filepath.Clean(p.Path)))
+		if p.Kind == SourceFolder {
+			what = say(mSourceFolder, said.Path("path", filepath.Clean(p.Path)))
+		}
 		switch {
 		case pa == abs:
-			return errors.New("is " + what + ", which a build never replaces")
+			return refuse(mOutputIs, said.Inner("folder", what))
 		case within(pa, abs):
-			return errors.New("contains " + what + ", which a build never replaces")
+			return refuse(mOutputContains, said.Inner("folder", what))
 		case within(abs, pa):
-			return errors.New("lies inside " + what + ", which a build never writes into")
+			return refuse(mOutputInside, said.Inner("folder", what))
 		}
 	}
 	st, err := os.Lstat(dir)
@@ -67,9 +92,9 @@ func (g Guard) Check(dir string) error {
 	case err != nil:
 		return err
 	case st.Mode()&fs.ModeSymlink != 0:
-		return errors.New("is a symbolic link: name the folder it points to")
+		return refuse(mOutputSymlink)
 	case !st.IsDir():
-		return errors.New("is a file, not a folder")
+		return refuse(mOutputFile)
 	}
 	foreign, err := Foreign(dir)
 	if err != nil {
@@ -83,23 +108,21 @@ func (g Guard) Check(dir string) error {
 
 type foreignError struct{ names []string }
 
-func (e *foreignError) Error() string {
+// message names the first three files, and counts the others.
+func (e *foreignError) message() *said.Message {
 	const shown = 3
-	s := ErrForeign.Error() + " ("
-	for i, n := range e.names {
-		if i == shown {
-			s += " and " + strconv.Itoa(len(e.names)-shown) + " more"
-			break
-		}
-		if i > 0 {
-			s += ", "
-		}
-		s += quote(n)
+	if len(e.names) <= shown {
+		return say(mOutputForeign, said.QuotedList("files", e.names))
 	}
-	return s + ")"
+	if len(e.names) == shown+1 {
+		return say(mOutputForeignOneMore, said.QuotedList("files", e.names[:shown]))
+	}
+	return say(mOutputForeignMore, said.QuotedList("files", e.names[:shown]), said.Number("n", len(e.names)-shown))
 }
 
-func (e *foreignError) Unwrap() error { return ErrForeign }
+func (e *foreignError) Error() string          { return e.message().In(words.EN) }
+func (e *foreignError) In(l words.Lang) string { return e.message().In(l) }
+func (e *foreignError) Unwrap() error          { return ErrForeign }
 
 // Foreign lists, in order, what dir holds that no build wrote: everything
 // when it has no marker (its top level only, so a wrong -o does not walk a
@@ -191,7 +214,13 @@ func resolve(p string) (string, error) {
 }
 
 // QuotePath shows a path in a message: quoted and escaped, but whole.
-func QuotePath(p string) string { return `"` + ascii.Escape(p) + `"` }
+func QuotePath(p string) string { return QuotePathIn(words.EN, p) }
+
+// QuotePathIn is QuotePath in l's quote marks.
+func QuotePathIn(l words.Lang, p string) string {
+	q := sayings[l%words.Count].Quotes
+	return q[0] + ascii.Escape(p) + q[1]
+}
 
 // within reports whether p lies strictly inside dir.
 func within(p, dir string) bool {

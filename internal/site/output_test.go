@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urtext/urtext/internal/site"
+	"github.com/urtext/urtext/words"
 )
 
 // TestGuard: a build replaces only what an earlier build wrote, and never
@@ -33,13 +34,13 @@ func TestGuard(t *testing.T) {
 		{name: "a file", setup: map[string]string{"notes.txt": "mine"}, out: "notes.txt", err: `"notes.txt" is a file, not a folder`},
 		{name: "a file forced", setup: map[string]string{"notes.txt": "mine"}, out: "notes.txt", force: true, err: `"notes.txt" is a file, not a folder`},
 		{name: "the content", setup: map[string]string{"content/en/index.md": "x"}, out: "content", force: true,
-			err: `"content" is the content "content", which a build never replaces`},
+			err: `"content" is the content folder "content", which a build never replaces`},
 		{name: "inside the content", setup: map[string]string{"content/en/index.md": "x"}, out: "content/out",
-			err: `"content/out" lies inside the content "content", which a build never writes into`},
+			err: `"content/out" lies inside the content folder "content", which a build never writes into`},
 		{name: "above the content", setup: map[string]string{"content/en/index.md": "x"}, out: ".", force: true,
-			err: `"." contains the content "content", which a build never replaces`},
+			err: `"." contains the content folder "content", which a build never replaces`},
 		{name: "a source folder", setup: map[string]string{"rules/go.go": "x"}, out: "rules/site",
-			err: `"rules/site" lies inside a source folder "rules", which a build never writes into`},
+			err: `"rules/site" lies inside Urtext's source folder "rules", which a build never writes into`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			root := t.TempDir()
@@ -56,7 +57,7 @@ func TestGuard(t *testing.T) {
 				require.NoError(t, os.MkdirAll(filepath.Dir(name), 0o755))
 				require.NoError(t, os.WriteFile(name, []byte(data), 0o644))
 			}
-			g := site.Guard{Force: tc.force, Protected: []site.Folder{{Path: "content", What: "the content"}, {Path: "rules", What: "a source folder"}}}
+			g := site.Guard{Force: tc.force, Protected: []site.Folder{{Path: "content", Kind: site.ContentFolder}, {Path: "rules", Kind: site.SourceFolder}}}
 			err := built.Write(tc.out, g)
 			if tc.err != "" {
 				require.EqualError(t, err, tc.err)
@@ -103,9 +104,44 @@ func TestGuardSymlink(t *testing.T) {
 	require.NoError(t, os.MkdirAll("content/en", 0o755))
 	require.NoError(t, os.Symlink("content", "link"))
 	s := &site.Site{Files: map[string][]byte{"index.html": nil}}
-	g := site.Guard{Protected: []site.Folder{{Path: "content", What: "the content"}}}
-	assert.EqualError(t, s.Write("link", g), `"link" is the content "content", which a build never replaces`)
+	g := site.Guard{Protected: []site.Folder{{Path: "content", Kind: site.ContentFolder}}}
+	assert.EqualError(t, s.Write("link", g), `"link" is the content folder "content", which a build never replaces`)
 	require.NoError(t, os.MkdirAll("real", 0o755))
 	require.NoError(t, os.Symlink("real", "out"))
 	assert.EqualError(t, s.Write("out", site.Guard{}), `"out" is a symbolic link: name the folder it points to`)
+}
+
+// TestGuardInFrench: each refusal of an output folder and of a base path,
+// as the command words it for a French user (OutputError.Why, ErrorIn).
+func TestGuardInFrench(t *testing.T) {
+	root := t.TempDir()
+	t.Chdir(root)
+	require.NoError(t, os.MkdirAll("content/en", 0o755))
+	require.NoError(t, os.MkdirAll("rules", 0o755))
+	require.NoError(t, os.WriteFile("notes.txt", nil, 0o644))
+	require.NoError(t, os.MkdirAll("mine", 0o755))
+	for _, f := range []string{"a.txt", "b.txt", "c\tx.txt", "d.txt"} {
+		require.NoError(t, os.WriteFile(filepath.Join("mine", f), nil, 0o644))
+	}
+	require.NoError(t, os.Symlink("content", "link"))
+	g := site.Guard{Protected: []site.Folder{{Path: "content", Kind: site.ContentFolder}, {Path: "rules", Kind: site.SourceFolder}}}
+	for _, c := range []struct{ out, why string }{
+		{"content", "c’est le dossier du contenu «\u00a0content\u00a0», qu’une construction ne remplace jamais"},
+		{".", "il contient le dossier du contenu «\u00a0content\u00a0», qu’une construction ne remplace jamais"},
+		{"rules/out", "il se trouve dans le dossier des sources d’Urtext «\u00a0rules\u00a0», où une construction n’écrit jamais"},
+		{"link", "c’est le dossier du contenu «\u00a0content\u00a0», qu’une construction ne remplace jamais"},
+		{"notes.txt", "c’est un fichier, et non un dossier"},
+		{"mine", "il contient des fichiers qu’urtext build n’a pas écrits («\u00a0a.txt\u00a0», «\u00a0b.txt\u00a0», «\u00a0c\\tx.txt\u00a0» et 1 autre)"},
+	} {
+		err := (&site.Site{Files: map[string][]byte{"index.html": nil}}).Write(c.out, g)
+		var oe *site.OutputError
+		require.ErrorAs(t, err, &oe, c.out)
+		assert.Equal(t, c.why, oe.Why(words.FR), c.out)
+		assert.Empty(t, words.Typography(words.FR, oe.Why(words.FR)))
+		assert.NotEqual(t, oe.Why(words.EN), oe.Why(words.FR))
+		assert.Equal(t, err.Error(), site.QuotePath(oe.Dir)+" "+oe.Why(words.EN), "the error is the English")
+	}
+	assert.Equal(t, "«\u00a0a\\x1bb\u00a0»", site.QuotePathIn(words.FR, "a\x1bb"))
+	assert.Equal(t, "un chemin depuis la racine du serveur est attendu, commençant et finissant par /, comme / ou /urtext/, et non «\u00a0urtext\u00a0»", site.ErrorIn(site.CheckBase("urtext"), words.FR))
+	assert.Equal(t, `expected a path from the server's root, starting and ending with /, such as / or /urtext/; found "urtext"`, site.CheckBase("urtext").Error())
 }

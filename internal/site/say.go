@@ -9,7 +9,8 @@ import (
 // place), worded in English when the error is made (Error.Msg) and in
 // the user's language when it is shown (Error.In): a message is a key
 // and its arguments (internal/said), one table per language (say_en.go,
-// say_fr.go). The build's settings (-o, -base) are in English only.
+// say_fr.go), the refusals of the build's settings (-o, -base) among
+// them.
 type key uint8
 
 // sayings are the tables, by language; their tests hold each to numKeys
@@ -89,5 +90,17 @@ const (
 	// errors.go
 	mMoreError
 	mMoreErrors
+	// output.go, site.go: the output folder and the base path
+	mContentFolder
+	mSourceFolder
+	mOutputIs
+	mOutputContains
+	mOutputInside
+	mOutputSymlink
+	mOutputFile
+	mOutputForeign
+	mOutputForeignMore
+	mOutputForeignOneMore
+	mBase
 	numKeys
 )

@@ -1,7 +1,6 @@
 package site
 
 import (
-	"errors"
 	"net/http"
 	"net/url"
 	"os"
@@ -11,7 +10,9 @@ import (
 	"strings"
 
 	"github.com/urtext/urtext/internal/player"
+	"github.com/urtext/urtext/internal/said"
 	"github.com/urtext/urtext/templates"
+	"github.com/urtext/urtext/words"
 
 	_ "github.com/urtext/urtext/rules/messages" // the wording of errors
 )
@@ -37,7 +38,7 @@ type Options struct {
 func CheckBase(base string) error {
 	if !strings.HasPrefix(base, "/") || !strings.HasSuffix(base, "/") || strings.HasPrefix(base, "//") ||
 		path.Clean(base)+"/" != base && base != "/" || strings.ContainsAny(base, "?#\\\"<>' ") {
-		return errors.New("expected a path from the server's root, starting and ending with /, such as / or /urtext/; found " + quote(base))
+		return refuse(mBase, said.Quoted("found", base))
 	}
 	return nil
 }
@@ -116,6 +117,19 @@ type OutputError struct {
 
 func (e *OutputError) Error() string { return QuotePath(e.Dir) + " " + e.Err.Error() }
 func (e *OutputError) Unwrap() error { return e.Err }
+
+// Why is why the folder was refused, in l: in English for what the
+// operating system said (a folder that cannot be read).
+func (e *OutputError) Why(l words.Lang) string { return ErrorIn(e.Err, l) }
+
+// ErrorIn is err's message in l, where it is one of the site's (the
+// output's guard, CheckBase), else its Error.
+func ErrorIn(err error, l words.Lang) string {
+	if e, ok := err.(interface{ In(words.Lang) string }); ok {
+		return e.In(l)
+	}
+	return err.Error()
+}
 
 // ServeHTTP serves the site from memory: a directory serves its
 // index.html, a missing file the 404 page with its status. It answers GET
