@@ -6,7 +6,6 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/urtext/urtext/internal/ascii"
 	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/words"
@@ -115,6 +114,3 @@ func missingKeys(file string, closing int, m meta) []error {
 	}
 	return errs
 }
-
-// quote shows a piece of input in a message: quoted, escaped, cut.
-func quote(s string) string { return ascii.Quote(s) }
