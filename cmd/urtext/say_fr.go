@@ -8,7 +8,7 @@ var sayFR = [numLines]string{
 	lBuildDone:         "urtext build\u00a0: {pages}, {files}, {kb}\u00a0Ko écrits dans {dir} (en {ms}\u00a0ms)",
 	lBuildFailed:       "urtext build\u00a0: échec\u202f; {dir} est resté tel quel",
 	lBuildRefused:      "urtext build\u00a0: {dir} refusé comme dossier de sortie\u00a0: {why}. Rien n’a été écrit\u00a0: choisissez un autre -o.",
-	lBuildRefusedForce: "urtext build\u00a0: {dir} refusé comme dossier de sortie\u00a0: {why}. Rien n’a été écrit\u00a0: choisissez un autre -o, ou ajoutez -force pour le remplacer.",
+	lBuildRefusedForce: "urtext build\u00a0: {dir} refusé comme dossier de sortie\u00a0: {why}. Rien n’a été écrit\u00a0: choisissez un autre -o, ou ajoutez -force pour remplacer ce dossier.",
 	lBuildBase:         "urtext build\u00a0: -base\u00a0: {why}",
 	lServe:             "urtext serve\u00a0: {url} (Ctrl-C pour arrêter)",
 	lServeKiosk:        "urtext serve\u00a0: la borne interactive, à l’adresse {url} (Ctrl-C pour arrêter)",

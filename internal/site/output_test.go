@@ -124,14 +124,17 @@ func TestGuardInFrench(t *testing.T) {
 		require.NoError(t, os.WriteFile(filepath.Join("mine", f), nil, 0o644))
 	}
 	require.NoError(t, os.Symlink("content", "link"))
+	require.NoError(t, os.MkdirAll("real", 0o755))
+	require.NoError(t, os.Symlink("real", "out"))
 	g := site.Guard{Protected: []site.Folder{{Path: "content", Kind: site.ContentFolder}, {Path: "rules", Kind: site.SourceFolder}}}
 	for _, c := range []struct{ out, why string }{
-		{"content", "c’est le dossier du contenu «\u00a0content\u00a0», qu’une construction ne remplace jamais"},
-		{".", "il contient le dossier du contenu «\u00a0content\u00a0», qu’une construction ne remplace jamais"},
-		{"rules/out", "il se trouve dans le dossier des sources d’Urtext «\u00a0rules\u00a0», où une construction n’écrit jamais"},
-		{"link", "c’est le dossier du contenu «\u00a0content\u00a0», qu’une construction ne remplace jamais"},
+		{"content", "c’est le dossier du contenu «\u00a0content\u00a0», que la construction du site ne remplace jamais"},
+		{".", "il contient le dossier du contenu «\u00a0content\u00a0», que la construction du site ne remplace jamais"},
+		{"rules/out", "il se trouve dans le dossier «\u00a0rules\u00a0» du code source d’Urtext, où la construction du site n’écrit jamais"},
+		{"link", "c’est le dossier du contenu «\u00a0content\u00a0», que la construction du site ne remplace jamais"},
 		{"notes.txt", "c’est un fichier, et non un dossier"},
-		{"mine", "il contient des fichiers qu’urtext build n’a pas écrits («\u00a0a.txt\u00a0», «\u00a0b.txt\u00a0», «\u00a0c\\tx.txt\u00a0» et 1 autre)"},
+		{"out", "c’est un lien symbolique\u202f; donnez le dossier vers lequel il pointe"},
+		{"mine", "il contient des fichiers qu’urtext build n’a pas écrits («\u00a0a.txt\u00a0», «\u00a0b.txt\u00a0», «\u00a0c\\tx.txt\u00a0» et un autre)"},
 	} {
 		err := (&site.Site{Files: map[string][]byte{"index.html": nil}}).Write(c.out, g)
 		var oe *site.OutputError
