@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 
 	"github.com/urtext/urtext/internal/records"
@@ -35,11 +36,11 @@ func reviewCmd(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fl.NArg() == 0 {
-		fmt.Fprintln(stderr, "urtext review: expected record files (.ur) or folders of them")
+		fmt.Fprintln(stderr, say(l, lReviewNoArgs))
 		return 2
 	}
 	if *games < 1 {
-		fmt.Fprintln(stderr, "urtext review: -games must be at least 1")
+		fmt.Fprintln(stderr, say(l, lReviewGames))
 		return 2
 	}
 	var files []string
@@ -55,7 +56,7 @@ func reviewCmd(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		}
 		found, _ := filepath.Glob(filepath.Join(a, "*.ur"))
 		if len(found) == 0 {
-			fmt.Fprintf(stderr, "urtext review: no record (.ur) in %s\n", a)
+			fmt.Fprintln(stderr, say(l, lReviewNoRecord, "dir", a))
 			return 2
 		}
 		files = append(files, found...)
@@ -69,7 +70,7 @@ func reviewCmd(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	}
 	failed := false
 	for _, file := range files {
-		if err := reviewFile(cat, file, *games, *seed, *workers, *write, stdout); err != nil {
+		if err := reviewFile(cat, file, *games, *seed, *workers, *write, l, stdout); err != nil {
 			fmt.Fprintln(stderr, messages.In(l, err))
 			failed = true
 		}
@@ -80,7 +81,7 @@ func reviewCmd(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func reviewFile(cat *rules.Catalogue, file string, games int, seed uint64, workers int, write bool, stdout io.Writer) error {
+func reviewFile(cat *rules.Catalogue, file string, games int, seed uint64, workers int, write bool, l words.Lang, stdout io.Writer) error {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return err
@@ -99,7 +100,7 @@ func reviewFile(cat *rules.Catalogue, file string, games int, seed uint64, worke
 		}
 		steps := review.Steps(rp)
 		if write {
-			return writeReview(file, g, steps, games, seed, workers, stdout)
+			return writeReview(file, g, steps, games, seed, workers, l, stdout)
 		}
 		lines, err := review.Game(steps, games, seed, workers, nil)
 		if err != nil {
@@ -127,7 +128,7 @@ func reviewFile(cat *rules.Catalogue, file string, games int, seed uint64, worke
 
 // writeReview writes file's review beside it, unless the one there is up
 // to date; it replaces only a review file.
-func writeReview(file string, g *notation.Game, steps []review.Step, games int, seed uint64, workers int, stdout io.Writer) error {
+func writeReview(file string, g *notation.Game, steps []review.Step, games int, seed uint64, workers int, lang words.Lang, stdout io.Writer) error {
 	out := strings.TrimSuffix(file, filepath.Ext(file)) + ".review"
 	key := review.KeyOf(g)
 	old, err := os.ReadFile(out)
@@ -141,7 +142,7 @@ func writeReview(file string, g *notation.Game, steps []review.Step, games int, 
 			return fmt.Errorf("%w (not replaced: urtext review -write replaces only a review file)", err)
 		}
 		if f.Key == key && f.Games == games && f.Seed == seed && len(f.Lines) == len(steps) {
-			fmt.Fprintf(stdout, "%s: up to date\n", out)
+			fmt.Fprintln(stdout, say(lang, lReviewUpToDate, "file", out))
 			return nil
 		}
 	}
@@ -160,6 +161,7 @@ func writeReview(file string, g *notation.Game, steps []review.Step, games int, 
 	for _, l := range lines {
 		n[l.Flag]++
 	}
-	fmt.Fprintf(stdout, "%s: %d plies; inaccuracies: %d, mistakes: %d, blunders: %d\n", out, len(lines), n[review.Inaccuracy], n[review.Mistake], n[review.Blunder])
+	fmt.Fprintln(stdout, say(lang, lReviewWritten, "file", out, "plies", count(lang, len(lines), lRecordPlies), "inaccuracies", strconv.Itoa(n[review.Inaccuracy]),
+		"mistakes", strconv.Itoa(n[review.Mistake]), "blunders", strconv.Itoa(n[review.Blunder])))
 	return nil
 }

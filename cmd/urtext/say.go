@@ -10,7 +10,8 @@ import (
 // serve, review), in the language of the user's locale, with every error
 // of the engine, the notation, the rulesets' descriptions and the site
 // (site.ErrorsIn): the summaries and the failures of check and build,
-// the address serve serves on. One table per language (say_en.go,
+// the address serve serves on, review's usage and files written (its
+// table of plies stays English, as the review files it mirrors). One table per language (say_en.go,
 // say_fr.go). The other commands (sim, match, engine, atlas, rulesets)
 // are the project's own tools and speak English, as do the flags'
 // errors.
@@ -25,6 +26,11 @@ const (
 	lBuildRefused      // the output folder, and why
 	lBuildRefusedForce // and -force would replace it
 	lBuildBase
+	lReviewNoArgs
+	lReviewGames
+	lReviewNoRecord
+	lReviewUpToDate
+	lReviewWritten // a review written, and its flags
 	lServe
 	lServeKiosk
 	lServePrefix // before each line of serve's log
@@ -43,6 +49,8 @@ const (
 	lPagesMany
 	lRulesets
 	lRulesetsMany
+	lRecordPlies // a record's plies, played or not
+	lRecordPliesMany
 	numLines
 )
 

@@ -10,6 +10,11 @@ var sayEN = [numLines]string{
 	lBuildRefused:      "urtext build: not writing to {dir}: it {why}. Nothing was written: choose another -o.",
 	lBuildRefusedForce: "urtext build: not writing to {dir}: it {why}. Nothing was written: choose another -o, or add -force to replace it.",
 	lBuildBase:         "urtext build: -base: {why}",
+	lReviewNoArgs:      "urtext review: expected record files (.ur) or folders of them",
+	lReviewGames:       "urtext review: -games must be at least 1",
+	lReviewNoRecord:    "urtext review: no record (.ur) in {dir}",
+	lReviewUpToDate:    "{file}: up to date",
+	lReviewWritten:     "{file}: {plies}; inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}",
 	lServe:             "urtext serve: {url} (Ctrl-C to stop)",
 	lServeKiosk:        "urtext serve: the kiosk at {url} (Ctrl-C to stop)",
 	lServePrefix:       "urtext serve: ",
@@ -28,4 +33,6 @@ var sayEN = [numLines]string{
 	lPagesMany:         "{n} pages",
 	lRulesets:          "{n} ruleset",
 	lRulesetsMany:      "{n} rulesets",
+	lRecordPlies:       "{n} ply",
+	lRecordPliesMany:   "{n} plies",
 }

@@ -10,6 +10,11 @@ var sayFR = [numLines]string{
 	lBuildRefused:      "urtext build\u00a0: {dir} refusé comme dossier de sortie\u00a0: {why}. Rien n’a été écrit\u00a0: choisissez un autre -o.",
 	lBuildRefusedForce: "urtext build\u00a0: {dir} refusé comme dossier de sortie\u00a0: {why}. Rien n’a été écrit\u00a0: choisissez un autre -o, ou ajoutez -force pour remplacer ce dossier.",
 	lBuildBase:         "urtext build\u00a0: -base\u00a0: {why}",
+	lReviewNoArgs:      "urtext review\u00a0: des relevés (fichiers .ur), ou des dossiers qui en contiennent, sont attendus",
+	lReviewGames:       "urtext review\u00a0: -games doit valoir au moins 1",
+	lReviewNoRecord:    "urtext review\u00a0: aucun relevé (.ur) dans {dir}",
+	lReviewUpToDate:    "{file}\u00a0: déjà à jour",
+	lReviewWritten:     "{file}\u00a0: {plies}\u202f; imprécisions\u00a0: {inaccuracies}, erreurs\u00a0: {mistakes}, gaffes\u00a0: {blunders}",
 	lServe:             "urtext serve\u00a0: {url} (Ctrl-C pour arrêter)",
 	lServeKiosk:        "urtext serve\u00a0: la borne interactive, à l’adresse {url} (Ctrl-C pour arrêter)",
 	lServePrefix:       "urtext serve\u00a0: ",
@@ -28,4 +33,6 @@ var sayFR = [numLines]string{
 	lPagesMany:         "{n} pages",
 	lRulesets:          "{n} variante",
 	lRulesetsMany:      "{n} variantes",
+	lRecordPlies:       "{n} coup",
+	lRecordPliesMany:   "{n} coups",
 }
