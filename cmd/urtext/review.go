@@ -17,6 +17,7 @@ import (
 	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/rules/review"
+	"github.com/urtext/urtext/templates"
 	"github.com/urtext/urtext/words"
 )
 
@@ -161,7 +162,8 @@ func writeReview(file string, g *notation.Game, steps []review.Step, games int, 
 	for _, l := range lines {
 		n[l.Flag]++
 	}
-	fmt.Fprintln(stdout, say(lang, lReviewWritten, "file", out, "plies", count(lang, len(lines), lRecordPlies), "inaccuracies", strconv.Itoa(n[review.Inaccuracy]),
-		"mistakes", strconv.Itoa(n[review.Mistake]), "blunders", strconv.Itoa(n[review.Blunder])))
+	flags := words.Fill(templates.T(lang.String(), "review.count"), "inaccuracies", strconv.Itoa(n[review.Inaccuracy]),
+		"mistakes", strconv.Itoa(n[review.Mistake]), "blunders", strconv.Itoa(n[review.Blunder]))
+	fmt.Fprintln(stdout, say(lang, lReviewWritten, "file", out, "plies", count(lang, len(lines), lRecordPlies), "flags", flags))
 	return nil
 }

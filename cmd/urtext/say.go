@@ -30,7 +30,7 @@ const (
 	lReviewGames
 	lReviewNoRecord
 	lReviewUpToDate
-	lReviewWritten // a review written, and its flags
+	lReviewWritten // a review written, and its flags in the site's words
 	lServe
 	lServeKiosk
 	lServePrefix // before each line of serve's log

@@ -14,7 +14,7 @@ var sayEN = [numLines]string{
 	lReviewGames:       "urtext review: -games must be at least 1",
 	lReviewNoRecord:    "urtext review: no record (.ur) in {dir}",
 	lReviewUpToDate:    "{file}: up to date",
-	lReviewWritten:     "{file}: {plies}; inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}",
+	lReviewWritten:     "{file}: {plies}. {flags}",
 	lServe:             "urtext serve: {url} (Ctrl-C to stop)",
 	lServeKiosk:        "urtext serve: the kiosk at {url} (Ctrl-C to stop)",
 	lServePrefix:       "urtext serve: ",

@@ -14,7 +14,7 @@ var sayFR = [numLines]string{
 	lReviewGames:       "urtext review\u00a0: -games doit valoir au moins 1",
 	lReviewNoRecord:    "urtext review\u00a0: aucun relevé (.ur) dans {dir}",
 	lReviewUpToDate:    "{file}\u00a0: déjà à jour",
-	lReviewWritten:     "{file}\u00a0: {plies}\u202f; imprécisions\u00a0: {inaccuracies}, erreurs\u00a0: {mistakes}, gaffes\u00a0: {blunders}",
+	lReviewWritten:     "{file}\u00a0: {plies}. {flags}",
 	lServe:             "urtext serve\u00a0: {url} (Ctrl-C pour arrêter)",
 	lServeKiosk:        "urtext serve\u00a0: la borne interactive, à l’adresse {url} (Ctrl-C pour arrêter)",
 	lServePrefix:       "urtext serve\u00a0: ",
