@@ -40,9 +40,6 @@ type wording struct {
 
 var sayings = [words.Count]*wording{words.EN: &sayEN, words.FR: &sayFR}
 
-// OrList writes "a, b, c or d".
-func OrList(items []string) string { return OrListIn(words.EN, items) }
-
 // OrListIn writes "a, b, c or d" in l.
 func OrListIn(l words.Lang, items []string) string {
 	n := len(items)
