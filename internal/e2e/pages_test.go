@@ -155,6 +155,10 @@ func TestPageScreenshots(t *testing.T) {
 			shoot("knights-" + lang + "-" + s.name)
 			open(t, ctx, lang+"/bell/")
 			shoot("bell-" + lang + "-" + s.name)
+			// The authors' page's examples of errors, in the page's language.
+			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/variants/"), chromedp.WaitReady(chromedp.CSS("#checks-combinations"))))
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("checks-combinations").scrollIntoView()`)))
+			shoot("variants-checks-" + lang + "-" + s.name)
 			if s.mobile {
 				require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.nav-toggle`))))
 			}
