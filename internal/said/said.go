@@ -13,7 +13,6 @@ import (
 	"strconv"
 
 	"github.com/urtext/urtext/internal/ascii"
-	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/words"
 )
 
@@ -67,15 +66,37 @@ func Number(name string, n int) Arg { return Plain(name, strconv.Itoa(n)) }
 
 // Quoted is input, escaped and cut short, in the language's quote marks.
 func Quoted(name, text string) Arg {
-	return Arg{name, func(_ words.Lang, t *Table) string {
-		q := ascii.Quote(text)
-		return t.Quotes[0] + q[1:len(q)-1] + t.Quotes[1]
-	}}
+	return Arg{name, func(_ words.Lang, t *Table) string { return t.quote(text) }}
+}
+
+// quote is s as Quoted shows it, in t's quote marks.
+func (t *Table) quote(s string) string {
+	q := ascii.Quote(s)
+	return t.Quotes[0] + q[1:len(q)-1] + t.Quotes[1]
 }
 
 // Or is a list: "a, b or c", « a, b ou c ».
 func Or(name string, items []string) Arg {
-	return Arg{name, func(l words.Lang, _ *Table) string { return yamlfile.OrListIn(l, items) }}
+	return Arg{name, func(l words.Lang, _ *Table) string { return OrList(l, items) }}
+}
+
+// or is the word before a list's last item, by language.
+var or = [words.Count]string{words.EN: " or ", words.FR: " ou "}
+
+// OrList writes "a, b, c or d" in l.
+func OrList(l words.Lang, items []string) string {
+	n := len(items)
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	s := items[0]
+	for _, it := range items[1 : n-1] {
+		s += ", " + it
+	}
+	return s + or[l%words.Count] + items[n-1]
 }
 
 // Inner is a message within the message, of any catalogue.
@@ -141,13 +162,13 @@ func Path(name, p string) Arg {
 
 // QuotedList is input, each item quoted as Quoted, joined by commas.
 func QuotedList(name string, items []string) Arg {
-	return Arg{name, func(l words.Lang, t *Table) string {
+	return Arg{name, func(_ words.Lang, t *Table) string {
 		s := ""
 		for i, it := range items {
 			if i > 0 {
 				s += ", "
 			}
-			s += Quoted("", it).word(l, t)
+			s += t.quote(it)
 		}
 		return s
 	}}

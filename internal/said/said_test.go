@@ -50,6 +50,14 @@ func TestIn(t *testing.T) {
 	assert.Equal(t, "lien y\u00a0: in fr", other.In(words.FR))
 }
 
+// TestOrList: a list with its "or" in each language.
+func TestOrList(t *testing.T) {
+	assert.Equal(t, "a, b ou c", said.OrList(words.FR, []string{"a", "b", "c"}))
+	assert.Equal(t, "a or b", said.OrList(words.EN, []string{"a", "b"}))
+	assert.Equal(t, "a", said.OrList(words.EN, []string{"a"}))
+	assert.Equal(t, "", said.OrList(words.EN, nil))
+}
+
 // TestProblems: a catalogue's tests find what is missing or wrong.
 func TestProblems(t *testing.T) {
 	assert.Empty(t, cat.Problems(3))

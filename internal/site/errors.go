@@ -26,7 +26,7 @@ type Error struct {
 }
 
 // In is e with its message worded in l; e itself for a message in
-// English only (a build setting's).
+// English only (what the operating system said).
 func (e *Error) In(l words.Lang) *Error {
 	if e.in == nil {
 		return e

@@ -78,7 +78,6 @@ import (
 	"github.com/urtext/urtext/internal/said"
 	"github.com/urtext/urtext/internal/yamlfile"
 	"github.com/urtext/urtext/rules"
-	"github.com/urtext/urtext/rules/messages"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/words"
 )
@@ -288,11 +287,7 @@ func (rd *reader) read(m *yaml.Node, prefix string, keys []key, s *rules.Spec, d
 // specError puts the engine's refusal at the key that set the field it
 // names, or at the base when the file left it as the base had it.
 func (rd *reader) specError(err error, baseAt notation.Pos) {
-	e, ok := err.(*rules.SpecError)
-	if !ok { // New refuses with a SpecError only
-		rd.say(baseAt, say(mProblem, said.Plain("key", "base"), said.Worded("problem", func(l words.Lang) string { return messages.In(l, err).Error() })))
-		return
-	}
+	e := err.(*rules.SpecError) // New refuses with a SpecError only
 	at, ok := rd.at[e.Field]
 	if !ok {
 		at = rd.groupAt(e.Field, baseAt)

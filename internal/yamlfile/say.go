@@ -35,23 +35,6 @@ const (
 type wording struct {
 	messages [numKeys]string
 	reasons  [numReasons]string
-	or       string // before a list's last item
 }
 
 var sayings = [words.Count]*wording{words.EN: &sayEN, words.FR: &sayFR}
-
-// OrListIn writes "a, b, c or d" in l.
-func OrListIn(l words.Lang, items []string) string {
-	n := len(items)
-	switch n {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
-	s := items[0]
-	for _, it := range items[1 : n-1] {
-		s += ", " + it
-	}
-	return s + sayings[l].or + items[n-1]
-}

@@ -2,7 +2,6 @@ package yamlfile
 
 // sayEN is the messages in English.
 var sayEN = wording{
-	or: " or ",
 	messages: [numKeys]string{
 		kNotYAML:          "{subject} is not valid YAML: {why}",
 		kNotYAMLPlural:    "{subject} are not valid YAML: {why}",

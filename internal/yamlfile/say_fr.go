@@ -2,7 +2,6 @@ package yamlfile
 
 // sayFR is the messages in French.
 var sayFR = wording{
-	or: " ou ",
 	messages: [numKeys]string{
 		kNotYAML:          "{subject} n’est pas du YAML valide\u00a0: {why}",
 		kNotYAMLPlural:    "{subject} ne sont pas du YAML valide\u00a0: {why}",

@@ -73,8 +73,4 @@ func TestProblemIn(t *testing.T) {
 		assert.Equal(t, tc.en, p.In(words.EN))
 		assert.Equal(t, tc.fr, p.In(words.FR))
 	}
-	assert.Equal(t, "a, b ou c", yamlfile.OrListIn(words.FR, []string{"a", "b", "c"}))
-	assert.Equal(t, "a or b", yamlfile.OrListIn(words.EN, []string{"a", "b"}))
-	assert.Equal(t, "a", yamlfile.OrListIn(words.EN, []string{"a"}))
-	assert.Equal(t, "", yamlfile.OrListIn(words.EN, nil))
 }
