@@ -50,14 +50,15 @@ const (
 	SourceFolder                    // a source folder of Urtext's repository
 )
 
-// guardError is why a folder may not be replaced: a message of the
-// site's, in English as an error and in any language by In.
-type guardError struct{ m *said.Message }
+// saidError is an error that is one of the site's messages (why a
+// folder may not be replaced, a base path refused): in English as an
+// error, in any language by In (ErrorIn).
+type saidError struct{ m *said.Message }
 
-func (e *guardError) Error() string          { return e.m.In(words.EN) }
-func (e *guardError) In(l words.Lang) string { return e.m.In(l) }
+func (e *saidError) Error() string          { return e.m.In(words.EN) }
+func (e *saidError) In(l words.Lang) string { return e.m.In(l) }
 
-func refuse(k key, args ...said.Arg) error { return &guardError{say(k, args...)} }
+func refuse(k key, args ...said.Arg) error { return &saidError{say(k, args...)} }
 
 // Check returns nil when dir may be replaced by a build: it does not
 // exist, is empty, or is an earlier output holding only what that build
