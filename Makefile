@@ -1,20 +1,32 @@
-# Urtext. `make test` runs every test; `make serve` serves the site.
+# Urtext. `make test` is the loop people run; `make test-long` what is
+# slow on purpose; `make serve` serves the site.
 SHELL := /bin/bash
 GO ?= go
 WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
-# Each fuzzer tries a count of inputs, about 15 s on a 2-core machine: a
-# count, not a duration, because with a duration go1.26 can end a run with
-# a spurious "context deadline exceeded" (go.dev/issue/75804, fixed in
-# go1.27). FUZZTIME=10m (any -fuzztime) runs each for that instead.
+# Each fuzzer tries a count of inputs, about 15 s each on a 2-core
+# machine, times FUZZSCALE (make test-long: 4): a count, not a duration,
+# because with a duration go1.26 can end a run with a spurious "context
+# deadline exceeded" (go.dev/issue/75804, fixed in go1.27).
+# FUZZTIME=10m (any -fuzztime) runs each for that instead. Every
+# fuzzer's seed corpus runs as a plain test in make test.
+FUZZSCALE ?= 1
 FUZZTIME ?=
-fuzz1 = $(GO) test -run '^$$' -fuzz '^$(1)$$' -fuzztime $(or $(FUZZTIME),$(2)x) $(3)
+fuzz1 = $(GO) test -run '^$$' -fuzz '^$(1)$$' -fuzztime $(or $(FUZZTIME),$(shell echo $$(($(2) * $(FUZZSCALE))))x) $(3)
 
-.PHONY: browser all test test-native test-wasm fuzz lint check bench serve site generate deps node
+.PHONY: browser all test test-long test-native test-wasm fuzz lint check bench serve site generate deps node
 
 all: test
 
-## test: everything: lint, native and browser tests, the replays under WebAssembly, a short fuzz run
-test: deps browser lint test-native test-wasm fuzz check
+## test: the loop: lint, the Go tests (native and browser), the replays under WebAssembly, urtext check
+test: deps browser lint test-native test-wasm check
+
+## test-long: what is slow on purpose (URTEXT_LONG=1): the levels' matches, whole browser games at every level, every page through axe-core, the timings, the screenshots (into screenshots/), longer fuzzing; its log in test-long.log
+test-long: deps browser
+	@mkdir -p screenshots
+	@echo "make test-long: the log goes to test-long.log; this takes an hour or more on two cores"
+	set -o pipefail; URTEXT_LONG=1 URTEXT_SCREENSHOTS=$(CURDIR)/screenshots $(GO) test -count=1 -timeout 180m -v ./... 2>&1 | tee test-long.log | \
+	  grep -E '^(ok|FAIL|--- FAIL|panic:)|_test\.go:[0-9]+: '
+	$(MAKE) --no-print-directory fuzz FUZZSCALE=4
 
 deps:
 	$(GO) mod download
@@ -47,17 +59,15 @@ lint:
 	$(GO) tool staticcheck ./...
 	SC=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$SC ./wasm ./rules/... ./internal/play ./internal/board ./internal/jsonw ./internal/svg ./internal/graph && GOOS=js GOARCH=wasm $$SC -tags module ./wasm && GOOS=js GOARCH=wasm $$SC -tags module,reader ./wasm
 
-# The browser tests take 24 to 27 minutes on two cores (whole games at
-# every level in every ruleset, records at the reader's limit): more than
-# go test's default limit, and too near 30 minutes, which a run on a
-# busy machine passed on 2026-11-28.
+## test-native: the Go tests, the browser's (internal/e2e) among them, without the long ones
 test-native:
-	$(GO) test -timeout 60m ./...
+	$(GO) test -timeout 20m ./...
 
 ## test-wasm: the engine, the notation and every replay under WebAssembly in Node
 test-wasm: node
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASM_EXEC)" ./rules/...
 
+## fuzz: each fuzzer for a while (FUZZSCALE=4 or FUZZTIME=10m for longer)
 fuzz:
 	$(call fuzz1,FuzzParse,300000,./rules/notation)
 	$(call fuzz1,FuzzParsePosition,300000,./rules)
@@ -78,7 +88,7 @@ fuzz:
 check:
 	$(GO) run ./cmd/urtext check
 
-## bench: the benchmarks recorded in the README; the random games beside those of BASE's engine, in turns, by benchstat
+## bench: the benchmarks recorded in docs/performance.md; the random games beside those of BASE's engine, in turns, by benchstat
 # BASE is the engine before this wave's work on its speed (issue 15). Its
 # tests are built from a worktree of that commit; then, ruleset by
 # ruleset, the two binaries run in turn, 300 ms each, ten times, so that

@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/internal/long"
 )
 
 // TestRandomGamesKeepInvariants plays random games ply by ply, checking the
@@ -19,7 +21,11 @@ import (
 // first 2,000 plies only, and the test logs how many were cut short.
 func TestRandomGamesKeepInvariants(t *testing.T) {
 	const captureCap = 2000
-	games := 20
+	// Eight games a ruleset every time, twenty in the long tests.
+	games := 8
+	if long.Enabled() {
+		games = 20
+	}
 	if runtime.GOOS == "js" {
 		// Under WebAssembly, in Node, on one thread, a few games show that
 		// the engine behaves there as natively, where all of them run.

@@ -13,16 +13,17 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/urtext/urtext/internal/long"
 	"github.com/urtext/urtext/internal/match"
 )
 
-// levelCell is one cell of the README's levels table, and its line.
+// levelCell is one cell of docs/levels.md's levels table, and its line.
 type levelCell struct {
 	text string
 	line int
 }
 
-// readLevelsTable reads the README's levels table: its cells by ruleset,
+// readLevelsTable reads docs/levels.md's levels table: its cells by ruleset,
 // then by column ("strong vs random").
 func readLevelsTable(t *testing.T, path string) map[string]map[string]levelCell {
 	f, err := os.Open(path)
@@ -58,15 +59,15 @@ func readLevelsTable(t *testing.T, path string) map[string]map[string]levelCell 
 
 var gamesMark = regexp.MustCompile(` \[(\d+)\]$`)
 
-// TestLevelsTable holds the README's levels table to the records of its
+// TestLevelsTable holds docs/levels.md's levels table to the records of its
 // matches kept in testdata/levels (RULESET/A-B.rec, seed 1), for the
 // cells played since the records are kept: a cell of a record that holds
 // all its games must give them, and a cell of fewer games ("[50]") the
 // record's first games. The record of a match still being played backs
 // the cells it can: "…", or a shorter cell of its first games.
 func TestLevelsTable(t *testing.T) {
-	const readme = "../../README.md"
-	table := readLevelsTable(t, readme)
+	const levelsDoc = "../../docs/levels.md"
+	table := readLevelsTable(t, levelsDoc)
 	recs, err := filepath.Glob("testdata/levels/*/*.rec")
 	require.NoError(t, err)
 	require.NotEmpty(t, recs)
@@ -76,7 +77,7 @@ func TestLevelsTable(t *testing.T) {
 		require.True(t, ok, "%s: name a record A-B.rec", path)
 		col := a + " vs " + b
 		cell, ok := table[ruleset][col]
-		if !assert.True(t, ok, "%s: the README's table has no cell %s, %s", path, ruleset, col) {
+		if !assert.True(t, ok, "%s: docs/levels.md's table has no cell %s, %s", path, ruleset, col) {
 			continue
 		}
 		games, _, err := readRecord(path, recordHeader(ruleset, a, b, 1))
@@ -90,7 +91,7 @@ func TestLevelsTable(t *testing.T) {
 		if m := gamesMark.FindStringSubmatch(cell.text); m != nil {
 			n, _ = strconv.Atoi(m[1])
 		}
-		where := readme + ":" + strconv.Itoa(cell.line) + ": " + ruleset + ", " + col
+		where := levelsDoc + ":" + strconv.Itoa(cell.line) + ": " + ruleset + ", " + col
 		if held >= tableGames {
 			n = tableGames
 		} else if cell.text == "…" {
@@ -107,14 +108,15 @@ func TestLevelsTable(t *testing.T) {
 	}
 }
 
-// TestLevelsTablePlayed plays the README's levels table's cells where
-// the strong level does not play, 1,000 games each as the README's
+// TestLevelsTablePlayed plays docs/levels.md's levels table's cells where
+// the strong level does not play, 1,000 games each as its
 // command does (a second of a core, where a strong cell takes hours),
 // and holds each cell to what the levels play today: a change to the
 // beginner, the intermediate or a ruleset that changes their games
 // fails here until the table is played again.
 func TestLevelsTablePlayed(t *testing.T) {
-	table := readLevelsTable(t, "../../README.md")
+	long.Only(t)
+	table := readLevelsTable(t, "../../docs/levels.md")
 	var stderr strings.Builder
 	for ruleset, row := range table {
 		r, ok := lookup(&stderr, "match", ruleset)
@@ -138,7 +140,7 @@ func TestLevelsTablePlayed(t *testing.T) {
 			for g, res := range results {
 				require.Nil(t, res.Illegal, "%s, %s, game %d: an illegal move", ruleset, col, g)
 			}
-			assert.Equal(t, tableCell(winsOf(results), tableGames), cell.text, "README.md:%d: %s, %s", cell.line, ruleset, col)
+			assert.Equal(t, tableCell(winsOf(results), tableGames), cell.text, "docs/levels.md:%d: %s, %s", cell.line, ruleset, col)
 		}
 	}
 }

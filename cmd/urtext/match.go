@@ -117,7 +117,7 @@ func matchCmd(args []string, stdout, stderr io.Writer) int {
 	if n > 0 {
 		lo, hi := opponent.Wilson(float64(wins[0]), n)
 		fmt.Fprintf(stdout, "A's win rate: %.1f%% (95%% interval %.1f%% to %.1f%%)\n", 100*float64(wins[0])/float64(n), 100*lo, 100*hi)
-		fmt.Fprintf(stdout, "the README's levels table: %s\n", tableCell(wins, *games))
+		fmt.Fprintf(stdout, "the levels table's cell (docs/levels.md): %s\n", tableCell(wins, *games))
 	}
 	for i, ts := range times {
 		fmt.Fprintf(stdout, "time per move, %c (%s): %s\n", 'A'+i, sides[i].Name, timing(ts))
@@ -125,7 +125,7 @@ func matchCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// tableGames is the number of games of a cell of the README's levels
+// tableGames is the number of games of a cell of docs/levels.md's levels
 // table; a cell of fewer games says how many.
 const tableGames = 1000
 
@@ -140,7 +140,7 @@ func winsOf(results []match.Result) (wins [2]int) {
 }
 
 // tableCell writes a match of games games, where A and B won wins, as a
-// cell of the README's levels table: A's share of the finished games in
+// cell of docs/levels.md's levels table: A's share of the finished games in
 // %, its 95% interval, and the number of games when it is not tableGames.
 func tableCell(wins [2]int, games int) string {
 	n := wins[0] + wins[1]

@@ -121,15 +121,21 @@ const Bins = 24
 // against each of Opponents (none when skill is 0), workers at a time,
 // from seed.
 func Of(r *rules.Ruleset, games, equal, skill, workers int, seed uint64) Stats {
+	return of(r, games, equal, skill, workers, seed, Strong)
+}
+
+// of is Of with a as the skill games' A: a test counts a quicker
+// player's wins as it would the strong computer's.
+func of(r *rules.Ruleset, games, equal, skill, workers int, seed uint64, a match.Player) Stats {
 	s := Stats{Ruleset: r.ID(), Seed: seed, Random: random(r, games, seed), Equal: equalGames(r, equal, seed)}
-	s.Skill.Random, s.Skill.RandomGames = skillGames(r, Opponents[0], skill, workers, seed)
-	s.Skill.Beginner, s.Skill.BeginnerGames = skillGames(r, Opponents[1], skill, workers, seed)
+	s.Skill.Random, s.Skill.RandomGames = skillGames(r, a, Opponents[0], skill, workers, seed)
+	s.Skill.Beginner, s.Skill.BeginnerGames = skillGames(r, a, Opponents[1], skill, workers, seed)
 	return s
 }
 
-// skillGames plays n games of the strong computer against b: its wins,
-// and each game's winner.
-func skillGames(r *rules.Ruleset, b match.Player, n, workers int, seed uint64) (Share, string) {
+// skillGames plays n games of a against b: a's wins, and each game's
+// winner.
+func skillGames(r *rules.Ruleset, a, b match.Player, n, workers int, seed uint64) (Share, string) {
 	if n == 0 {
 		return Share{}, ""
 	}
@@ -138,7 +144,7 @@ func skillGames(r *rules.Ruleset, b match.Player, n, workers int, seed uint64) (
 	for g := range todo {
 		todo[g] = g
 	}
-	match.Play(r, [2]match.Player{Strong, b}, seed, todo, workers, func(g int, res match.Result) {
+	match.Play(r, [2]match.Player{a, b}, seed, todo, workers, func(g int, res match.Result) {
 		won[g] = Winner(res)
 	})
 	return share(strings.Count(string(won), "A"), n), string(won)

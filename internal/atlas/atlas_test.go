@@ -13,9 +13,11 @@ import (
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/atlas"
+	"github.com/urtext/urtext/internal/long"
 	"github.com/urtext/urtext/internal/match"
 	"github.com/urtext/urtext/internal/variant"
 	"github.com/urtext/urtext/rules"
+	"github.com/urtext/urtext/rules/opponent"
 )
 
 // TestContentAtlas holds the atlas kept in the content (urtext atlas
@@ -191,7 +193,8 @@ func withSkill(t *testing.T) *atlas.File {
 // family, played again, have the winners the file says (a changed
 // strong level, or a file not made by urtext atlas, does not).
 func TestContentSkill(t *testing.T) {
-	if testing.Short() || runtime.GOOS == "js" {
+	long.Only(t)
+	if runtime.GOOS == "js" {
 		t.Skip("the strong computer plays for seconds a game")
 	}
 	f := contentAtlas(t)
@@ -217,13 +220,13 @@ func TestContentSkill(t *testing.T) {
 	assert.Len(t, seen, 4, "a ruleset of each family")
 }
 
-// TestSkill: the skill figures count the strong computer's wins, game by
-// game, as the matches of internal/match play them.
+// TestSkill: the skill figures count A's wins, game by game, as the
+// matches of internal/match play them. A is the intermediate level here,
+// which plays in milliseconds what the strong computer plays in seconds:
+// the counting is the same.
 func TestSkill(t *testing.T) {
-	if runtime.GOOS == "js" {
-		t.Skip("the strong computer plays for seconds a game")
-	}
-	s := atlas.Of(rules.GlobeCapture, 100, 10, 2, 2, 5)
+	a := match.Player{Name: "intermediate", Level: opponent.Intermediate}
+	s := atlas.OfWith(rules.GlobeCapture, 100, 10, 2, 2, 5, a)
 	for i, sk := range []struct {
 		sh    atlas.Share
 		games string
@@ -232,7 +235,7 @@ func TestSkill(t *testing.T) {
 		assert.Equal(t, 2, sk.sh.Games)
 		wins := 0
 		for g := range 2 {
-			w := atlas.Winner(match.Game(rules.GlobeCapture, [2]match.Player{atlas.Strong, atlas.Opponents[i]}, 5, g))
+			w := atlas.Winner(match.Game(rules.GlobeCapture, [2]match.Player{a, atlas.Opponents[i]}, 5, g))
 			assert.Equal(t, w, sk.games[g])
 			if w == 'A' {
 				wins++

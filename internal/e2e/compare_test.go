@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -15,18 +16,32 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/internal/long"
 )
 
 // comparePages are the comparison's pages: in each language the overview
 // and the page of every pair.
-func comparePages() []string {
+func comparePages(t *testing.T) []string {
 	var out []string
-	for _, p := range pages() {
+	for _, p := range pages(t) {
 		if strings.HasPrefix(p, "en/compare/") || strings.HasPrefix(p, "fr/compare/") {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// pairPage is the comparison page of a and b, in either order.
+func pairPage(t *testing.T, lang, a, b string) string {
+	all := comparePages(t)
+	for _, p := range []string{lang + "/compare/" + a + "-vs-" + b + "/", lang + "/compare/" + b + "-vs-" + a + "/"} {
+		if slices.Contains(all, p) {
+			return p
+		}
+	}
+	t.Fatalf("no comparison of %s and %s in %s", a, b, lang)
+	return ""
 }
 
 // viewports are the screens the comparison is held to: a laptop, and a
@@ -81,14 +96,27 @@ type layout struct {
 	Outside     []string `json:"outside"`
 }
 
-// TestCompareFits: at 1280x800 and 390x844 no comparison page is wider
+// TestCompareFits: at 1280x800 and 390x844 no comparison page (the
+// overview and some pairs; every pair in the long tests) is wider
 // than its viewport; on a laptop the table fits its box, no column cut;
 // the first column is sticky, and on a phone, the table scrolled to its
 // last column, the row labels are still in view and the last column is
 // reached whole; every chart's bars and labels are inside the picture.
 func TestCompareFits(t *testing.T) {
-	all := comparePages()
-	require.Len(t, all, 2*(1+len(rulesets())*(len(rulesets())-1)/2), "the overview and every pair, in each language")
+	t.Parallel()
+	all := comparePages(t)
+	require.Len(t, all, 2*(1+len(rulesets(t))*(len(rulesets(t))-1)/2), "the overview and every pair, in each language")
+	if !long.Enabled() {
+		// The overview and the pairs of the families' first rulesets,
+		// the languages in turn; every page in the long tests.
+		fs := families(t)
+		all = []string{"en/compare/", "fr/compare/"}
+		for i, a := range fs {
+			for _, b := range fs[i+1:] {
+				all = append(all, pairPage(t, []string{"en", "fr"}[len(all)%2], a, b))
+			}
+		}
+	}
 	ctx, errs := browserFor(t, 10*time.Minute)
 	for _, size := range viewports {
 		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h, size.opts...)))
@@ -134,9 +162,10 @@ const a4 = 717
 // named under every fact; then the page prints to a PDF (written to
 // $URTEXT_SCREENSHOTS when set, with its page count in the log).
 func TestComparePrint(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	dir := os.Getenv("URTEXT_SCREENSHOTS")
-	n := len(rulesets())
+	n := len(rulesets(t))
 	for _, p := range []string{"en/compare/", "fr/compare/", "en/compare/knights-vs-late/", "fr/compare/masters-vs-akalamdung/"} {
 		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(a4, 1000)))
 		visit(t, ctx, p)
@@ -176,9 +205,10 @@ func TestComparePrint(t *testing.T) {
 }
 
 // TestCompareAxe: axe-core finds no violation on the overview and on
-// pairs' pages in both languages, and they log no error. (TestEveryPage
-// goes through every page; this is the comparison's own, quick check.)
+// pairs' pages in both languages, at both widths, and they log no error.
 func TestCompareAxe(t *testing.T) {
+	t.Parallel()
+	long.Only(t) // TestEachKindOfPage looks at the overview and a pair every time
 	axe := axeCore(t)
 	ctx, errs := browser(t)
 	for _, size := range viewports {
@@ -199,6 +229,7 @@ func TestCompareAxe(t *testing.T) {
 // paths and dice, a pair's page (on a phone its table scrolled to the
 // last column too), and the overview as printed on A4.
 func TestCompareScreenshots(t *testing.T) {
+	t.Parallel()
 	ctx, shoot := camera(t)
 	at := func(id string) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("`+id+`").scrollIntoView()`)))

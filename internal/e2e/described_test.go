@@ -22,6 +22,8 @@ import (
 // taken over, and a whole game is played on its play page, by two
 // friends and by the computer.
 func TestDescribedRulesetPlays(t *testing.T) {
+	t.Parallel()
+	ready(t)
 	ar, err := txtar.ParseFile(filepath.Join("..", "site", "testdata", "build", "described.txtar"))
 	require.NoError(t, err)
 	fsys := fstest.MapFS{}

@@ -21,6 +21,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/urtext/urtext/internal/long"
+
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/player"
 	"github.com/urtext/urtext/internal/site"
@@ -50,10 +52,12 @@ func findChromium() string {
 }
 
 // axeViolations runs axe-core (loaded in the page with axeCore) on the
-// page: each violation's rule, help and first three elements.
+// page: each violation's rule, help and first three elements. Asked for
+// the violations only, axe does not gather the details of what passes,
+// which is most of its work.
 func axeViolations(t *testing.T, ctx context.Context) []map[string]any {
 	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]any](`axe.run(document).then(function(r){ return r.violations.map(function(v){ return {id: v.id, help: v.help, nodes: v.nodes.slice(0,3).map(function(n){ return n.target.join(" "); })}; }); })`, chromedp.EvalAwaitPromise))
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[[]map[string]any](`axe.run(document, {resultTypes: ["violations"]}).then(function(r){ return r.violations.map(function(v){ return {id: v.id, help: v.help, nodes: v.nodes.slice(0,3).map(function(n){ return n.target.join(" "); })}; }); })`, chromedp.EvalAwaitPromise))
 	require.NoError(t, err)
 	return v
 }
@@ -72,6 +76,9 @@ var (
 	// catalogue: the rulesets the content describes, the site's.
 	catalogue *rules.Catalogue
 	assets    *player.Assets // the modules, for the sites of tests' own content
+	// shared is the browser's first tab: every test opens a tab of its
+	// own beside it (tab), in a browser context of its own.
+	shared context.Context
 )
 
 func TestMain(m *testing.M) {
@@ -85,60 +92,118 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, "e2e: skipped: no browser")
 		os.Exit(0)
 	}
-	pl, err := player.Build()
-	assets = pl
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "e2e:", err)
-		os.Exit(1)
-	}
-	set, err := variant.Embedded()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "e2e:", err)
-		os.Exit(1)
-	}
-	catalogue = set.Catalogue
-	built, err = site.Build(content.FS, site.Options{Prefix: "content/", Player: pl})
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "e2e:", err)
-		os.Exit(1)
-	}
-	server = httptest.NewServer(built)
 	code := m.Run()
-	server.Close()
+	stop()
 	os.Exit(code)
 }
 
-// browser starts a headless Chromium and returns a tab's context, with
-// the console errors and exceptions of the pages it opens.
-// dialogs counts the dialogs pages opened (a question before leaving a
-// game).
-var dialogs atomic.Int32
+var (
+	readyOnce sync.Once
+	readyErr  error
+	stop      = func() {}
+)
 
-func browser(t *testing.T) (context.Context, *[]string) {
+// ready builds the modules and the site, serves it, and starts the
+// browser, once for every test of the binary, when the first test asks:
+// go test -list, or a run whose tests are all skipped, starts nothing.
+func ready(t *testing.T) {
 	t.Helper()
-	return browserFor(t, 3*time.Minute)
+	readyOnce.Do(func() { readyErr = start() })
+	if readyErr != nil {
+		t.Fatal("e2e:", readyErr)
+	}
 }
 
-// browserFor is browser with a test's whole time given: a test that
-// goes through every page needs more than one that opens a few.
-func browserFor(t *testing.T, limit time.Duration) (context.Context, *[]string) {
-	t.Helper()
+func start() error {
+	pl, err := player.Build()
+	if err != nil {
+		return err
+	}
+	assets = pl
+	set, err := variant.Embedded()
+	if err != nil {
+		return err
+	}
+	catalogue = set.Catalogue
+	if built, err = site.Build(content.FS, site.Options{Prefix: "content/", Player: pl}); err != nil {
+		return err
+	}
+	if err := moduleSources(); err != nil {
+		return err
+	}
+	server = httptest.NewServer(built)
+	profile, err := os.MkdirTemp("", "urtext-e2e-")
+	if err != nil {
+		return err
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chromium),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.WindowSize(1200, 1400),
 	)
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	bctx, cancelBrowser := chromedp.NewContext(actx)
+	stop = func() {
+		cancelBrowser()
+		cancelAlloc()
+		server.Close()
+		os.RemoveAll(profile)
+	}
+	if err := chromedp.Do(bctx); err != nil {
+		return fmt.Errorf("starting %s: %w", chromium, err)
+	}
+	shared = bctx
+	return nil
+}
+
+// moduleSources opens the files the modules are compiled from, so
+// that go test runs these tests again when they change (player.Sources).
+func moduleSources() error {
+	files, err := player.Sources()
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		if _, err := os.Stat(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// dialogsKey keys a tab's count of the dialogs its pages opened (a
+// question before leaving a game): dialogs(ctx) reads it.
+type dialogsKey struct{}
+
+func dialogs(ctx context.Context) int32 {
+	return ctx.Value(dialogsKey{}).(*atomic.Int32).Load()
+}
+
+// browser opens a tab for t, with the console errors and exceptions of
+// the pages it opens.
+func browser(t *testing.T) (context.Context, *[]string) {
+	t.Helper()
+	return browserFor(t, 3*time.Minute)
+}
+
+// browserFor is browser with a test's whole time given: a test that
+// goes through many pages needs more than one that opens a few. The tab
+// is in a browser context of its own, as a new profile would be: its
+// storage, cache and service workers are its own, so that tests run in
+// parallel, one tab each, in one browser.
+func browserFor(t *testing.T, limit time.Duration) (context.Context, *[]string) {
+	t.Helper()
+	ready(t)
 	var mu sync.Mutex
 	errs := []string{}
-	var answer context.Context // the browser, which answers the dialogs
+	var answer context.Context // the tab, which answers the dialogs
+	asked := new(atomic.Int32)
 	listen := func(ev any) {
 		mu.Lock()
 		defer mu.Unlock()
@@ -163,17 +228,17 @@ func browserFor(t *testing.T, limit time.Duration) (context.Context, *[]string) 
 		case *page.EventJavascriptDialogOpening:
 			// Leaving a game in progress asks first: the tests say yes,
 			// and count the questions (dialogs).
-			dialogs.Add(1)
+			asked.Add(1)
 			go func() {
 				_, _ = chromedp.Call(answer, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: true})
 			}()
 		}
 	}
-	ctx, cancel2 := chromedp.NewContext(actx, chromedp.WithListener(listen))
+	ctx, closeTab := chromedp.NewContext(shared, chromedp.WithNewBrowserContext(), chromedp.WithListener(listen))
 	answer = ctx
-	t.Cleanup(cancel2)
-	ctx, cancel3 := context.WithTimeout(ctx, limit)
-	t.Cleanup(cancel3)
+	t.Cleanup(closeTab)
+	ctx, cancel := context.WithTimeout(context.WithValue(ctx, dialogsKey{}, asked), limit)
+	t.Cleanup(cancel)
 	require.NoError(t, chromedp.Do(ctx))
 	return ctx, &errs
 }
@@ -194,15 +259,17 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	return out
 }
 
-// TestReplayShowsThePageDrawings steps every replay of every ruleset's
-// page forward, the pages in one language or the other in turn: each ply
+// TestReplayShowsThePageDrawings steps every replay of a ruleset's page
+// forward (one ruleset of each family; every ruleset in the long tests),
+// the pages in one language or the other in turn: each ply
 // shows the page's own drawing of it, without a call to the module. Then
 // the module draws every ply's position from its compact form, with the
 // page's builder: the same markup as the page's, as there is one drawing.
 func TestReplayShowsThePageDrawings(t *testing.T) {
-	ctx, errs := browser(t)
+	t.Parallel()
+	ctx, errs := browserFor(t, 5*time.Minute)
 	var pages []string
-	for i, r := range rulesets() {
+	for i, r := range eachFamily(t) {
 		pages = append(pages, []string{"en", "fr"}[i%2]+"/"+r+"/")
 	}
 	for _, page := range pages {
@@ -258,6 +325,7 @@ func TestReplayShowsThePageDrawings(t *testing.T) {
 // TestRefusalLinksToItsRule takes over a replay and tries a refused move:
 // the reason shows in the page's language and links to its section.
 func TestRefusalLinksToItsRule(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	for _, tc := range []struct{ page, message string }{
 		{"en/royal/", "A piece may not pass a rosette: it must stop on it exactly."},
@@ -299,6 +367,7 @@ func TestRefusalLinksToItsRule(t *testing.T) {
 // prisoners: clicking it offers every way to move (all, none, the nearest
 // one), each named in the page's language, and the one chosen is played.
 func TestCarrySomeInThePlayer(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	for _, tc := range []struct{ page, label, all string }{
 		{"en/knights/", "b2 → c2 (carrying only the nearest prisoner)", "b2 → c2 (carrying the prisoners)"},
@@ -327,6 +396,7 @@ func TestCarrySomeInThePlayer(t *testing.T) {
 // missing and wrong arguments: none throws, and the module still answers
 // (before, one missing argument stopped it, and every board of the page).
 func TestEngineSurvivesBadArguments(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	open(t, ctx, "en/royal/")
 	got := eval[[]string](t, ctx, `(function(){
@@ -357,6 +427,7 @@ func TestEngineSurvivesBadArguments(t *testing.T) {
 // throw there); taking over a replay, for teaching, may set the throw,
 // and the list then shows the throw made, not its first entry.
 func TestOnlyTeachingSetsTheThrow(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	open(t, ctx, "en/royal/#r-royal-must-stop-on-rosette-1")
 	fig := `document.getElementById("r-royal-must-stop-on-rosette-1")`
@@ -374,6 +445,7 @@ func TestOnlyTeachingSetsTheThrow(t *testing.T) {
 // TestKeyboard: the focused player steps with the arrows, Home, End, and
 // plays with the space bar.
 func TestKeyboard(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	open(t, ctx, "en/royal/")
 	frame := func() string {
@@ -403,6 +475,7 @@ func TestKeyboard(t *testing.T) {
 // TestFragmentOpensAPly: a link to a ply opens the page at that position,
 // and keeps it across the language switch.
 func TestFragmentOpensAPly(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	open(t, ctx, "en/royal/#r-royal-path-1-3")
 	fig := `document.getElementById("r-royal-path-1")`
@@ -416,7 +489,8 @@ func TestFragmentOpensAPly(t *testing.T) {
 	assert.Empty(t, *errs)
 }
 
-func pages() []string {
+func pages(t *testing.T) []string {
+	ready(t)
 	var out []string
 	for _, p := range built.Paths() {
 		if strings.HasSuffix(p, "index.html") {
@@ -429,8 +503,10 @@ func pages() []string {
 // TestEveryPage: no console error on any page, and axe-core finds no
 // violation.
 func TestEveryPage(t *testing.T) {
+	t.Parallel()
+	long.Only(t)
 	axe := axeCore(t)
-	all := pages()
+	all := pages(t)
 	// axe-core takes about a second a page: two browsers share the pages,
 	// one on each core of the machines the tests run on.
 	const shards = 2
@@ -457,9 +533,11 @@ func TestEveryPage(t *testing.T) {
 }
 
 // TestTimeToInteractive reports how long a page takes, module cached,
-// from navigation to a player that answers. A figure for the README, not
+// from navigation to a player that answers. A figure for docs/performance.md, not
 // an assertion.
 func TestTimeToInteractive(t *testing.T) {
+	t.Parallel()
+	long.Only(t)
 	ctx, _ := browser(t)
 	open(t, ctx, "en/royal/")
 	var ms []float64
@@ -488,6 +566,7 @@ func median(xs []float64) float64 {
 // TestScreenshots writes screenshots of the player in both languages to
 // the directory named by URTEXT_SCREENSHOTS, for people to look at.
 func TestScreenshots(t *testing.T) {
+	t.Parallel()
 	ctx, shoot := camera(t)
 	for _, lang := range []string{"en", "fr"} {
 		open(t, ctx, lang+"/royal/#r-royal-capture-1-2")
@@ -532,9 +611,34 @@ func camera(t *testing.T) (context.Context, func(name string)) {
 	}
 }
 
+// eachFamily is families, or, in the long tests, every ruleset.
+func eachFamily(t *testing.T) []string {
+	if long.Enabled() {
+		return rulesets(t)
+	}
+	return families(t)
+}
+
+// families is the first ruleset of each family: race, capture, powers
+// and numbered.
+func families(t *testing.T) []string {
+	var out []string
+	seen := map[rules.Family]bool{}
+	for _, r := range rulesets(t) {
+		rs, _ := catalogue.Lookup(r)
+		if !seen[rs.Family()] {
+			seen[rs.Family()] = true
+			out = append(out, r)
+		}
+	}
+	require.Len(t, out, 4, "a ruleset of each family")
+	return out
+}
+
 // rulesets are the rulesets whose pages the site has: those the content
 // describes, which may be more than the engine's ten.
-func rulesets() []string {
+func rulesets(t *testing.T) []string {
+	ready(t)
 	var out []string
 	for _, p := range built.Paths() {
 		if strings.HasPrefix(p, "en/") && strings.Count(p, "/") == 2 && strings.HasSuffix(p, "/index.html") {

@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -38,6 +39,7 @@ func touch(t *testing.T, ctx context.Context, x, y float64) {
 // attract loop plays the first ruleset's replays with their comments in
 // the current language; a touch stops it and brings back the start.
 func TestKioskAttractLoop(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/kiosk/?lang=fr&attract=1&idle=30&countdown=5")))
 	waitFor(t, ctx, `location.pathname === "/kiosk/fr/"`, 5*time.Second, "the entry goes to the French start screen")
@@ -58,13 +60,14 @@ func TestKioskAttractLoop(t *testing.T) {
 // there?" countdown; a touch on its button keeps the page; more
 // inactivity goes back to the start screen, the game in progress gone.
 func TestKioskCountdown(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/kiosk/?lang=en&attract=600&idle=2&countdown=3")))
 	waitFor(t, ctx, `location.pathname === "/kiosk/en/"`, 5*time.Second, "the English start screen")
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`a.kiosk-card[href="royal/"]`))))
 	waitFor(t, ctx, `location.pathname === "/kiosk/en/royal/" && document.documentElement.getAttribute("data-player") === "ready"`, 10*time.Second, "the royal rules")
 	require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`figure.replay .ctl.takeover`))))
-	assert.False(t, eval[bool](t, ctx, `document.querySelector("figure.replay .live-controls").hidden`), "a game is in progress")
+	waitFor(t, ctx, `!document.querySelector("figure.replay .live-controls").hidden`, 5*time.Second, "a game in progress")
 	waitFor(t, ctx, `!document.querySelector(".kiosk-idle").hidden`, 5*time.Second, "the question comes")
 	assert.Equal(t, "Still there?", eval[string](t, ctx, `document.querySelector(".kiosk-idle-title").textContent`))
 	assert.Regexp(t, `^[1-3] s$`, eval[string](t, ctx, `document.querySelector(".kiosk-count").textContent`))
@@ -79,6 +82,8 @@ func TestKioskCountdown(t *testing.T) {
 // has kept every page, asset and the module: with the server stopped,
 // the kiosk still goes from page to page and its replays still play.
 func TestKioskOffline(t *testing.T) {
+	t.Parallel()
+	ready(t)
 	srv := httptest.NewServer(built)
 	ctx, _ := browser(t)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/kiosk/?lang=en&attract=600")))
@@ -90,7 +95,7 @@ func TestKioskOffline(t *testing.T) {
 	t.Logf("the service worker keeps %d files", n)
 	// Every page (the entry, two start screens, a rules page per ruleset
 	// and language), the assets, the module.
-	assert.Greater(t, n, 3+2*len(rulesets())+4)
+	assert.Greater(t, n, 3+2*len(rulesets(t))+4)
 	srv.Close()
 	for _, page := range []string{"/kiosk/fr/", "/kiosk/fr/late/", "/kiosk/en/royal/"} {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(srv.URL+page)))
@@ -101,12 +106,19 @@ func TestKioskOffline(t *testing.T) {
 	}
 }
 
-// TestKioskIsForTouch: on every kiosk page, every link stays in the kiosk,
+// TestKioskIsForTouch: on the kiosk's pages, every link stays in the kiosk,
 // and the controls are at least 48 pixels both ways.
 func TestKioskIsForTouch(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
-	for _, p := range pages() {
+	some := eachFamily(t)
+	for _, p := range pages(t) {
 		if !strings.HasPrefix(p, "kiosk/") || p == "kiosk/" {
+			continue
+		}
+		// The start screens, and the pages of a ruleset of each family
+		// (of every ruleset in the long tests).
+		if f := strings.Split(p, "/"); len(f) > 3 && !slices.Contains(some, f[2]) {
 			continue
 		}
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+p+"?attract=600"), chromedp.WaitReady(chromedp.CSS("body"))))
@@ -130,6 +142,7 @@ func TestKioskIsForTouch(t *testing.T) {
 // TestKioskScreenshots takes the kiosk's screenshots when
 // URTEXT_SCREENSHOTS names a directory.
 func TestKioskScreenshots(t *testing.T) {
+	t.Parallel()
 	ctx, shoot := camera(t)
 	for _, s := range []screen{wide, portrait} {
 		emulate(t, ctx, s)
@@ -153,13 +166,14 @@ func TestKioskScreenshots(t *testing.T) {
 // screen's height (landscape) or its whole width (portrait), with a large
 // Play and the rule's words beside or under it, the rest on demand.
 func TestKioskBoardFirst(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	for _, s := range []screen{wide, portrait} {
 		emulate(t, ctx, s)
 		for _, lang := range []string{"en", "fr"} {
 			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/kiosk/"+lang+"/"), chromedp.WaitReady(chromedp.CSS("body"))))
 			cards := eval[[]map[string]float64](t, ctx, `[...document.querySelectorAll(".kiosk-cards > li")].map(li => { const c = li.querySelector(".kiosk-card"); return {bottom: li.getBoundingClientRect().bottom, clipped: c.scrollHeight - c.clientHeight, board: c.querySelector("svg.board").getBoundingClientRect().height}; })`)
-			require.Len(t, cards, len(rulesets()), lang)
+			require.Len(t, cards, len(rulesets(t)), lang)
 			for i, c := range cards {
 				assert.LessOrEqual(t, c["bottom"], float64(s.h), "%s %s: card %d below the screen", s.name, lang, i)
 				assert.GreaterOrEqual(t, c["board"], 60.0, "%s %s: card %d's board squeezed", s.name, lang, i)

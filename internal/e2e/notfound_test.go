@@ -16,6 +16,7 @@ var notFound = []string{"nothing", "en/nothing/", "fr/royal/nothing/at/all"}
 // both languages, leads to each home page, and gives no console error
 // and no axe-core violation.
 func TestNotFound(t *testing.T) {
+	t.Parallel()
 	axe := axeCore(t)
 	ctx, errs := browser(t)
 	for _, p := range notFound {
@@ -47,6 +48,7 @@ func TestNotFound(t *testing.T) {
 // TestNotFoundScreenshots takes the 404 page's screenshots, on a wide
 // screen and a phone's, when URTEXT_SCREENSHOTS names a directory.
 func TestNotFoundScreenshots(t *testing.T) {
+	t.Parallel()
 	ctx, shoot := camera(t)
 	for _, size := range []struct {
 		name string

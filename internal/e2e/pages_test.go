@@ -15,6 +15,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/urtext/urtext/internal/long"
+
 	"github.com/urtext/urtext/rules"
 )
 
@@ -47,6 +49,7 @@ func emulate(t *testing.T, ctx context.Context, s screen) {
 // languages, its rulesets in two groups that open; on a phone it folds
 // behind a Menu button, and every link is a finger's height.
 func TestNavigationFits(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	for _, lang := range []string{"en", "fr"} {
 		emulate(t, ctx, laptop)
@@ -98,12 +101,13 @@ func family(f rules.Family) int {
 // first row of rulesets without scrolling, after a "start here"; each
 // card says what its ruleset is and leads to its rules and its game.
 func TestHomeLeadsWithTheGames(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	emulate(t, ctx, laptop)
 	for _, lang := range []string{"en", "fr"} {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/"), chromedp.WaitReady(chromedp.CSS("body"))))
 		cards := eval[[]map[string]float64](t, ctx, `[...document.querySelectorAll(".home-cards .card")].map(c => { const r = c.getBoundingClientRect(); return {top: r.top, bottom: r.bottom, facts: c.querySelectorAll(".facts li").length, links: c.querySelectorAll(".card-links a").length}; })`)
-		require.Len(t, cards, len(rulesets()), lang)
+		require.Len(t, cards, len(rulesets(t)), lang)
 		row := 0
 		for _, c := range cards {
 			if c["top"] == cards[0]["top"] {
@@ -122,18 +126,19 @@ func TestHomeLeadsWithTheGames(t *testing.T) {
 }
 
 // TestNoPageWiderThanItsViewport opens every page of the site on a phone
-// and on a laptop: nothing makes the page scroll sideways.
+// and on a laptop: nothing makes the page scroll sideways. Long: it
+// visits every page twice; TestEachKindOfPage holds each kind of page to
+// it every time.
 func TestNoPageWiderThanItsViewport(t *testing.T) {
-	all := pages()
+	t.Parallel()
+	long.Only(t)
+	all := pages(t)
 	ctx, errs := browserFor(t, time.Duration(len(all)+1)*5*time.Second)
 	for _, s := range []screen{phone, laptop} {
 		emulate(t, ctx, s)
 		for _, p := range all {
-			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+p), chromedp.WaitReady(chromedp.CSS("body"))))
-			if eval[bool](t, ctx, `!!document.querySelector("figure.replay")`) {
-				require.NoError(t, chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS(`html[data-player="ready"]`))))
-			}
-			over := eval[[]string](t, ctx, `(() => { const w = document.documentElement.clientWidth; if (document.documentElement.scrollWidth <= w) return []; return [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > w + 1).slice(0, 5).map(e => e.tagName.toLowerCase() + (e.className && typeof e.className === "string" ? "." + e.className.split(" ").join(".") : "")); })()`)
+			visitReady(t, ctx, p)
+			over := eval[[]string](t, ctx, overJS)
 			assert.Empty(t, over, "%s at %s: wider than the screen, because of %s", p, s.name, strings.Join(over, ", "))
 		}
 	}
@@ -141,10 +146,77 @@ func TestNoPageWiderThanItsViewport(t *testing.T) {
 	assert.Empty(t, *errs)
 }
 
+// overJS names the first elements that stick out of a page wider than
+// its viewport, or none.
+const overJS = `(() => { const w = document.documentElement.clientWidth; if (document.documentElement.scrollWidth <= w) return []; return [...document.querySelectorAll("body *")].filter(e => e.getBoundingClientRect().right > w + 1).slice(0, 5).map(e => e.tagName.toLowerCase() + (e.className && typeof e.className === "string" ? "." + e.className.split(" ").join(".") : "")); })()`
+
+// visitReady opens a page, and waits for its players when it has some.
+func visitReady(t *testing.T, ctx context.Context, p string) {
+	t.Helper()
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+p), chromedp.WaitReady(chromedp.CSS("body"))))
+	if eval[bool](t, ctx, `!!document.querySelector("figure.replay")`) {
+		require.NoError(t, chromedp.Do(ctx, chromedp.WaitReady(chromedp.CSS(`html[data-player="ready"]`))))
+	}
+}
+
+// kinds are the kinds of page the site makes, one of each, in a
+// language: what TestEachKindOfPage looks at. The others (the rulesets'
+// other pages, the pairs of the comparison, the notation, the sources,
+// the kiosk's play pages) are made by the same templates, and looked at
+// by the long tests.
+func kinds(t *testing.T, lang string) []string {
+	r := rulesets(t)[0]
+	return []string{
+		lang + "/",                // home
+		lang + "/" + r + "/",      // a ruleset's rules, with its atlas
+		lang + "/" + r + "/play/", // a play page
+		lang + "/reader/",         // the game reader
+		lang + "/compare/",        // the comparison, with the atlas's table
+		lang + "/variants/",       // the authors' page
+		// The kiosk's start screen and a rules page, their attract loop
+		// kept away.
+		"kiosk/" + lang + "/?attract=600",
+		"kiosk/" + lang + "/" + r + "/?attract=600",
+		lang + "/nothing/", // the 404 page
+	}
+}
+
+// TestEachKindOfPage opens one page of each kind in both languages, on a
+// phone and on a laptop: no console error, nothing wider than the
+// screen, and axe-core finds no violation. (TestEveryPage and
+// TestNoPageWiderThanItsViewport, long, go through every page.)
+func TestEachKindOfPage(t *testing.T) {
+	t.Parallel()
+	axe := axeCore(t)
+	for _, lang := range []string{"en", "fr"} {
+		for _, s := range []screen{laptop, phone} {
+			t.Run(lang+"-"+s.name, func(t *testing.T) {
+				t.Parallel()
+				ctx, errs := browser(t)
+				emulate(t, ctx, s)
+				ps := kinds(t, lang)
+				for _, p := range ps {
+					if p == lang+"/nothing/" {
+						require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+p), chromedp.WaitReady(chromedp.CSS("body.not-found"))))
+					} else {
+						visitReady(t, ctx, p)
+					}
+					over := eval[[]string](t, ctx, overJS)
+					assert.Empty(t, over, "/%s at %s: wider than the screen, because of %s", p, s.name, strings.Join(over, ", "))
+					require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](string(axe))))
+					assert.Empty(t, axeViolations(t, ctx), "axe on /%s at %s", p, s.name)
+				}
+				assert.Empty(t, *errs)
+			})
+		}
+	}
+}
+
 // TestPageScreenshots writes the pages' screenshots to URTEXT_SCREENSHOTS:
 // the home page, two rules pages and the navigation open, on a laptop and
 // a phone, in both languages.
 func TestPageScreenshots(t *testing.T) {
+	t.Parallel()
 	ctx, shoot := camera(t)
 	for _, lang := range []string{"en", "fr"} {
 		for _, s := range []screen{laptop, phone} {
@@ -169,15 +241,20 @@ func TestPageScreenshots(t *testing.T) {
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
 }
 
-// TestRulesPrintAsAHandout prints every ruleset's rules, in both
-// languages, once the players have loaded, as Chromium prints to PDF on
-// A4: at most four sheets each, with the replays' boards and without the
+// TestRulesPrintAsAHandout prints a ruleset's rules of each family in
+// one language or the other (every ruleset's in both languages in the
+// long tests), once the players have loaded, as Chromium prints to PDF
+// on A4: at most four sheets each, with the replays' boards and without the
 // controls. With URTEXT_SCREENSHOTS set, the PDFs are written there.
 func TestRulesPrintAsAHandout(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browserFor(t, 5*time.Minute)
 	dir := os.Getenv("URTEXT_SCREENSHOTS")
-	for _, lang := range []string{"en", "fr"} {
-		for _, r := range rulesets() {
+	for l, lang := range []string{"en", "fr"} {
+		for i, r := range eachFamily(t) {
+			if i%2 != l && !long.Enabled() {
+				continue // every time, each ruleset in one language
+			}
 			open(t, ctx, lang+"/"+r+"/")
 			assert.Equal(t, "false", eval[string](t, ctx, `String(document.querySelector(".print-link").hidden)`), "a Print button")
 			res, err := chromedp.Call(ctx, page.PrintToPDF, page.PrintToPDFParams{PreferCSSPageSize: &cssPageSize})
@@ -206,6 +283,7 @@ var cssPageSize = true
 // home page, keeping the address's fragment; in a language the site does
 // not have, it stays, with a link to each.
 func TestRootGoesToTheReadersLanguage(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ accept, want string }{
 		{"fr-FR,fr;q=0.9", "/fr/#x"},
 		{"de-DE,en;q=0.8", "/en/#x"},

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"slices"
 	"strconv"
@@ -14,6 +15,10 @@ import (
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/urtext/urtext/internal/jsonw"
+	"github.com/urtext/urtext/internal/long"
+	"github.com/urtext/urtext/internal/play"
 )
 
 // playTurns is the page's own loop for a test: it plays every turn of
@@ -66,34 +71,62 @@ func fastComputer(t *testing.T, ctx context.Context) {
 // TestPlayEveryLevel: on every ruleset's play page, in one language or
 // the other, a whole game against each level of the computer ends in a
 // result, playing Light or Dark in turn, and nothing is ever refused to a
-// piece the page marks as movable.
+// piece the page marks as movable. Long: the strong level thinks for a
+// quarter of a second a move; TestPlayEachFamily plays one whole game of
+// each family every time, and the levels' legality in every ruleset is
+// held natively (opponent.TestEveryLevelPlaysLegalMoves).
 func TestPlayEveryLevel(t *testing.T) {
-	for i, r := range rulesets() {
+	t.Parallel()
+	long.Only(t)
+	for i, r := range rulesets(t) {
 		t.Run(r, func(t *testing.T) {
+			t.Parallel()
 			// Three whole games: murray's, of some 360 plies each, took
 			// the 3 minutes of browser on a busy machine.
-			ctx, errs := browserFor(t, 8*time.Minute)
+			ctx, errs := browserFor(t, 10*time.Minute)
 			fastComputer(t, ctx)
 			for level := 1; level <= 3; level++ {
-				lang := []string{"en", "fr"}[(i+level)%2]
-				side := []string{"L", "D"}[level%2]
-				startGame(t, ctx, lang+"/"+r+"/play/", side, "computer", level)
-				got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(100000)`, chromedp.EvalAwaitPromise))
-				require.NoError(t, err)
-				require.Equal(t, "over", got[0], "level %d: %v", level, got)
-				assert.Equal(t, "0", got[3], "level %d: refusals", level)
-				assert.NotEmpty(t, eval[string](t, ctx, `document.querySelector(".play-result-text").textContent`))
-				assert.False(t, eval[bool](t, ctx, `document.querySelector(".play-result").hidden`))
-				t.Logf("level %d, %s: %s plies, %s", level, side, got[2], got[1])
+				playWhole(t, ctx, []string{"en", "fr"}[(i+level)%2]+"/"+r+"/play/", []string{"L", "D"}[level%2], level)
 			}
 			assert.Empty(t, *errs)
 		})
 	}
 }
 
+// TestPlayEachFamily: a whole game against the beginner on the play page
+// of the first ruleset of each family (race, capture, powers, numbered),
+// the languages and sides in turn: it ends in a result, and nothing is
+// refused to a piece the page marks as movable.
+func TestPlayEachFamily(t *testing.T) {
+	t.Parallel()
+	for i, r := range families(t) {
+		t.Run(r, func(t *testing.T) {
+			t.Parallel()
+			ctx, errs := browser(t)
+			fastComputer(t, ctx)
+			playWhole(t, ctx, []string{"en", "fr"}[i%2]+"/"+r+"/play/", []string{"L", "D"}[i/2%2], 1)
+			assert.Empty(t, *errs)
+		})
+	}
+}
+
+// playWhole plays a whole game on a play page against a level, as side.
+func playWhole(t *testing.T, ctx context.Context, page, side string, level int) {
+	t.Helper()
+	startGame(t, ctx, page, side, "computer", level)
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(100000)`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	require.Equal(t, "over", got[0], "%s, level %d: %v", page, level, got)
+	assert.Equal(t, "0", got[3], "%s, level %d: refusals", page, level)
+	assert.NotEmpty(t, eval[string](t, ctx, `document.querySelector(".play-result-text").textContent`))
+	assert.False(t, eval[bool](t, ctx, `document.querySelector(".play-result").hidden`))
+	t.Logf("%s, level %d, %s: %s plies, %s", page, level, side, got[2], got[1])
+}
+
 // TestPlayHotSeat: two players on one device play every turn, and the
 // banner names whose turn it is.
 func TestPlayHotSeat(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	fastComputer(t, ctx)
 	startGame(t, ctx, "fr/masters/play/", "L", "friend", 2)
@@ -115,6 +148,7 @@ func TestPlayHotSeat(t *testing.T) {
 // TestPlayResumes: a game in progress is kept; a reload resumes it at the
 // same position, with the same moves listed, and it plays on.
 func TestPlayResumes(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	fastComputer(t, ctx)
 	startGame(t, ctx, "en/royal/play/", "L", "computer", 2)
@@ -123,9 +157,9 @@ func TestPlayResumes(t *testing.T) {
 	waitFor(t, ctx, `document.querySelector("section.play").getAttribute("data-turn") === "L"`, 5*time.Second, "the player's turn")
 	state := `[document.querySelector("section.play").getAttribute("data-position"), document.querySelector(".play-moves").textContent]`
 	before := eval[[]string](t, ctx, state)
-	asked := dialogs.Load()
+	asked := dialogs(ctx)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Reload(), chromedp.WaitReady(chromedp.CSS(`html[data-player="ready"]`))))
-	assert.Equal(t, asked+1, dialogs.Load(), "leaving a game in progress asks first")
+	assert.Equal(t, asked+1, dialogs(ctx), "leaving a game in progress asks first")
 	assert.Equal(t, before, eval[[]string](t, ctx, state))
 	assert.Contains(t, eval[string](t, ctx, `document.querySelector(".play-banner").textContent`), "where you left off")
 	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(100000)`, chromedp.EvalAwaitPromise))
@@ -137,6 +171,7 @@ func TestPlayResumes(t *testing.T) {
 // TestPlayKeyboardOnly: a whole game played with the keyboard alone: T
 // throws, the arrows choose a piece, Enter moves it, E enters, P passes.
 func TestPlayKeyboardOnly(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	fastComputer(t, ctx)
 	startGame(t, ctx, "en/british-museum/play/", "L", "computer", 1)
@@ -180,6 +215,7 @@ func TestPlayKeyboardOnly(t *testing.T) {
 // TestPlayShowsTheComputersMove: after the computer plays, its move is
 // highlighted, from and to (or to, for an entry), in its colour.
 func TestPlayShowsTheComputersMove(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	fastComputer(t, ctx)
 	startGame(t, ctx, "en/masters/play/", "D", "computer", 2)
@@ -198,6 +234,7 @@ func TestPlayShowsTheComputersMove(t *testing.T) {
 // 1280x800 and 390x844 in both languages, and the kiosk's at 1920x1080
 // (and its setup at 390x844), to URTEXT_SCREENSHOTS.
 func TestPlayScreenshots(t *testing.T) {
+	t.Parallel()
 	ctx, shoot := camera(t)
 	fastComputer(t, ctx)
 	for _, lang := range []string{"en", "fr"} {
@@ -241,6 +278,7 @@ func TestPlayScreenshots(t *testing.T) {
 // stand side by side, each option a tile a finger hits (48 px high at
 // least), and they are gone once the game starts.
 func TestKioskPlaySetup(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	fastComputer(t, ctx)
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1920, 1080)))
@@ -267,6 +305,7 @@ func TestKioskPlaySetup(t *testing.T) {
 // the game, TestEveryPage checks it): no axe-core violation, whatever the
 // board and the panel show.
 func TestPlayAccessible(t *testing.T) {
+	t.Parallel()
 	axe := axeCore(t)
 	ctx, errs := browser(t)
 	fastComputer(t, ctx)
@@ -291,10 +330,12 @@ func TestPlayAccessible(t *testing.T) {
 // asking to the answer, for each move with a choice of whole games, and
 // the page's longest task meanwhile, which must stay short because the
 // search is off the main thread. It logs the times (median, 95th
-// percentile) for the README; timing is not asserted. It measures
+// percentile) for docs/levels.md; timing is not asserted. It measures
 // masters and british-museum; URTEXT_TIMES=all measures every ruleset
 // (about ten minutes), URTEXT_TIMES=bell,late those named.
 func TestStrongTimePerMove(t *testing.T) {
+	t.Parallel()
+	long.Only(t)
 	type tc struct {
 		ruleset string
 		games   int
@@ -304,7 +345,7 @@ func TestStrongTimePerMove(t *testing.T) {
 	cases := []tc{{"masters", 1}, {"british-museum", 2}}
 	if which := os.Getenv("URTEXT_TIMES"); which != "" {
 		cases = nil
-		for _, r := range rulesets() {
+		for _, r := range rulesets(t) {
 			if which == "all" || slices.Contains(strings.Split(which, ","), r) {
 				cases = append(cases, tc{r, 10})
 			}
@@ -358,5 +399,56 @@ func TestStrongTimePerMove(t *testing.T) {
 		med, p95 := ms[len(ms)/2], ms[len(ms)*95/100]
 		t.Logf("%s: strong level in the worker, %d moves with a choice: median %.1f ms, 95th percentile %.1f ms, longest %.1f ms; the page's longest task meanwhile %.0f ms", ruleset, len(ms), med, p95, ms[len(ms)-1], longest)
 	}
+	assert.Empty(t, *errs)
+}
+
+// TestPlayEndsFromASavedGame: a game kept by the page a few plies from
+// its end (made natively by internal/play, as the page keeps it: the
+// seed, the choices, each ply's throw and move) resumes where it was
+// left off, plays to its end, shows the result, and is no longer kept.
+func TestPlayEndsFromASavedGame(t *testing.T) {
+	t.Parallel()
+	const ruleset, seed, left = "masters", 20261207, 4
+	g, why := play.Open(play.Options{Ruleset: ruleset, Seed: seed, Lang: "en"})
+	require.Nil(t, why)
+	type ply struct {
+		Throw string          `json:"throw"`
+		Move  json.RawMessage `json:"move"`
+	}
+	var plies []ply
+	for winner := ""; winner == ""; {
+		require.Nil(t, g.Computer(1))
+		var w jsonw.Writer
+		g.WriteState(&w)
+		var st struct {
+			Winner string `json:"winner"`
+			Last   ply    `json:"last"`
+		}
+		require.NoError(t, json.Unmarshal(w.Bytes(), &st), w.String())
+		plies = append(plies, st.Last)
+		winner = st.Winner
+		require.Less(t, len(plies), 2000, "the game ends")
+	}
+	kept, err := json.Marshal(map[string]any{
+		"v": 1, "seed": seed, "plies": plies[:len(plies)-left],
+		"cfg": map[string]any{"side": "L", "opponent": "friend", "level": 1},
+	})
+	require.NoError(t, err)
+
+	ctx, errs := browser(t)
+	fastComputer(t, ctx)
+	key := strconv.Quote("urtext-play-" + ruleset)
+	open(t, ctx, "en/"+ruleset+"/play/")
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`localStorage.setItem(`+key+`, `+strconv.Quote(string(kept))+`)`)))
+	open(t, ctx, "en/"+ruleset+"/play/")
+	assert.Contains(t, eval[string](t, ctx, `document.querySelector(".play-banner").textContent`), "where you left off")
+	assert.Equal(t, len(plies)-left, eval[int](t, ctx, `document.querySelectorAll(".play-moves li").length`), "every ply kept, listed")
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(100000)`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	require.Equal(t, "over", got[0], "%v", got)
+	assert.Regexp(t, `(Light|Dark) won\.$`, got[1])
+	assert.False(t, eval[bool](t, ctx, `document.querySelector(".play-result").hidden`), "the result shows")
+	assert.NotEmpty(t, eval[string](t, ctx, `document.querySelector(".play-result-text").textContent`))
+	assert.True(t, eval[bool](t, ctx, `localStorage.getItem(`+key+`) === null`), "a game over is no longer kept")
 	assert.Empty(t, *errs)
 }

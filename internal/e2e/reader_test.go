@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,25 +19,33 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/urtext/urtext/internal/long"
+
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/ui"
 )
 
 // TestReaderSamples: the reader lists an annotated game per ruleset;
-// each loads, replays to its last ply on the engine's positions, and
+// each (a game of each family; every game in the long tests) loads, replays to its last ply on the engine's positions, and
 // exports: the downloaded record is the game's file, and the copied link
 // brings the same game back.
 func TestReaderSamples(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	dl := t.TempDir()
-	_, err := chromedp.Call(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dl})
+	_, err := chromedp.Call(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dl, BrowserContextID: chromedp.FromContext(ctx).BrowserContextID})
 	require.NoError(t, err)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/en/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
 	samples := eval[[]string](t, ctx, `[].map.call(document.querySelectorAll(".reader-sample"), function (b) { return b.getAttribute("data-href"); })`)
-	assert.Len(t, samples, len(rulesets()), "an annotated game per ruleset")
+	assert.Len(t, samples, len(rulesets(t)), "an annotated game per ruleset")
+	some := eachFamily(t)
+	waited := false
 	for i, href := range samples {
 		name := strings.TrimPrefix(href, "../../games/")
+		if !slices.Contains(some, strings.TrimSuffix(name, ".ur")) {
+			continue // a game of each family; every game in the long tests
+		}
 		want, ok := built.Files["games/"+name]
 		require.True(t, ok, href)
 		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelectorAll(".reader-sample")[`+strconv.Itoa(i)+`].click()`)))
@@ -54,8 +63,14 @@ func TestReaderSamples(t *testing.T) {
 		last := eval[[]string](t, ctx, `(function (f) { var lis = f.querySelectorAll("li.ply"); return [f.getAttribute("data-position"), lis[lis.length - 1].getAttribute("data-position"), String(lis.length)]; })(document.querySelector(".reader-games figure.replay"))`)
 		assert.Equal(t, last[1], last[0], name)
 		t.Logf("%s: %s plies replayed", name, last[2])
-		waitFor(t, ctx, `!!document.querySelector(".reader-games .review-live[data-done]")`, 60*time.Second, name+": its review")
-		assert.InDelta(t, top, eval[float64](t, ctx, where), 1, "%s: the player's buttons moved when the review came", name)
+		// The review of a whole game plays out a thousand games a ply:
+		// the first sample's is waited for (every sample's in the long
+		// tests), the others are left when the next sample loads.
+		if !waited || long.Enabled() {
+			waited = true
+			waitFor(t, ctx, `!!document.querySelector(".reader-games .review-live[data-done]")`, 90*time.Second, name+": its review")
+			assert.InDelta(t, top, eval[float64](t, ctx, where), 1, "%s: the player's buttons moved when the review came", name)
+		}
 		// Export: the download is the record.
 		require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-download`))))
 		var got []byte
@@ -94,6 +109,7 @@ func TestReaderSamples(t *testing.T) {
 // TestReaderErrors: a malformed record gets its line, column and message
 // in the page's language; a record too large gets a message at once.
 func TestReaderErrors(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	bad := "[Ruleset \"royal\"]\n\n1. L 2 in-c1\n2. D 9 in-c3\n"
 	// The same ply in the third game: the module checks the second and
@@ -134,6 +150,7 @@ func waitRead(t *testing.T, ctx context.Context, what string) {
 // TestReaderRunsNothing: a record whose comments and title hold markup
 // and scripts is shown as text; nothing of it runs or becomes an element.
 func TestReaderRunsNothing(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	evil := `[Ruleset "royal"]
 [Title.en "<img src=x onerror=\"window.pwned=1\">"]
@@ -186,6 +203,7 @@ func damagedLinks(t *testing.T) []struct{ name, code, key string } {
 // far beyond the limit) shows one message that says so, in the page's
 // language, and nothing else: no game, no exception.
 func TestReaderDamagedLinks(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	for _, lang := range []string{"en", "fr"} {
 		for _, c := range damagedLinks(t) {
@@ -222,6 +240,7 @@ const bidiRecord = "[Ruleset \"royal\"]\n[Title.en \"Game \u202eexe.txt\"]\n[Tit
 // comments and titles are shown by name, and each comment and title is
 // isolated (bdi): a record cannot disguise its text or the page's.
 func TestReaderIsolatesBidi(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	for _, lang := range []string{"en", "fr"} {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
@@ -247,6 +266,7 @@ func TestReaderIsolatesBidi(t *testing.T) {
 // worker cannot start, the page runs the reader's work itself, in slices:
 // records and links still read.
 func TestReaderWithoutWorker(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `delete window.Worker;`})
 	require.NoError(t, err)
@@ -277,6 +297,7 @@ func TestReaderWithoutWorker(t *testing.T) {
 // dropped on the page, are read; the reader takes over from a ply and
 // plays on.
 func TestReaderLoadsAndTakesOver(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	file := filepath.Join(t.TempDir(), "masters.ur")
 	require.NoError(t, os.WriteFile(file, built.Files["games/masters.ur"], 0o644))
@@ -307,6 +328,7 @@ func TestReaderLoadsAndTakesOver(t *testing.T) {
 // URTEXT_SCREENSHOTS names a directory: a sample game under way, a game
 // taken over, and an error, in both languages.
 func TestReaderScreenshots(t *testing.T) {
+	t.Parallel()
 	ctx, shoot := camera(t)
 	for _, lang := range []string{"en", "fr"} {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
@@ -360,6 +382,8 @@ func TestReaderScreenshots(t *testing.T) {
 // page's longest gap went from 259 to 1,098 ms. What the test holds is
 // the order (the first game before the rest) and the heartbeat's count.
 func TestReaderLargeRecord(t *testing.T) {
+	t.Parallel()
+	long.Only(t)
 	ctx, errs := browser(t)
 	for _, c := range largeRecords(t) {
 		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/en/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
@@ -527,6 +551,7 @@ func readTimed(t *testing.T, ctx context.Context) timing {
 // ply. The game says its ruleset, its result and, in the sample list,
 // each game's ruleset. With URTEXT_SCREENSHOTS set, screenshots of it.
 func TestReaderFollowsTheGame(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	dir := os.Getenv("URTEXT_SCREENSHOTS")
 	for _, s := range []screen{laptop, phone} {
@@ -534,7 +559,7 @@ func TestReaderFollowsTheGame(t *testing.T) {
 		for _, lang := range []string{"en", "fr"} {
 			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+lang+"/reader/"), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
 			about := eval[[]string](t, ctx, `[...document.querySelectorAll(".reader-sample-about")].map(e => e.textContent)`)
-			require.Len(t, about, len(rulesets()), lang)
+			require.Len(t, about, len(rulesets(t)), lang)
 			assert.Contains(t, about[1], eval[string](t, ctx, `document.querySelector('template.reader-info').content.querySelector('[data-ruleset="murray"]').textContent`), lang+": the sample names its ruleset")
 			require.NoError(t, chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`.reader-sample[data-href$="murray.ur"]`))))
 			waitFor(t, ctx, `!!document.querySelector(".reader-games figure.replay.hydrated") && document.querySelectorAll(".reader-games li.ply").length >= 319`, 20*time.Second, "murray loads")
@@ -568,6 +593,7 @@ func TestReaderFollowsTheGame(t *testing.T) {
 // refused move's rule by its name in the page's language, its code kept
 // as the link's anchor.
 func TestReaderSaysThrowsAndRulesInWords(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	refused, err := os.ReadFile(filepath.Join("..", "..", "content", "replays", "royal", "dice.ur"))
 	require.NoError(t, err)

@@ -26,6 +26,7 @@ import (
 // outline and whose comment says what the move lost; the graph marks the
 // ply shown.
 func TestReviewFromItsFile(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	f, err := review.Parse("masters.review", string(built.Files["games/masters.review"]))
 	require.NoError(t, err)
@@ -107,6 +108,7 @@ const shortGame = `[Ruleset "british-museum"]
 // a move, seed 1): the module in the browser and the command agree to
 // the last digit the page shows.
 func TestReviewInTheBrowser(t *testing.T) {
+	t.Parallel()
 	games, err := notation.Parse("short.ur", shortGame, notation.Pos{})
 	require.NoError(t, err)
 	rp, err := notation.Play("short.ur", games[0])
@@ -150,6 +152,7 @@ func TestReviewInTheBrowser(t *testing.T) {
 // ply, each move of the list with its chance; a band marks its ply in the
 // list. The reader reviews a game its link asks it to (#review&record=…).
 func TestReviewFromThePlayPage(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	fastComputer(t, ctx)
 	startGame(t, ctx, "fr/british-museum/play/", "L", "friend", 2)
@@ -216,6 +219,7 @@ func TestReviewFromThePlayPage(t *testing.T) {
 // move with the chance it leaves, the figures the engine finds natively
 // for the same position and throw (400 games, seed 1).
 func TestHintInTeachingMode(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	for _, lang := range []string{"en", "fr"} {
 		open(t, ctx, lang+"/royal/#r-royal-must-stop-on-rosette-1")
@@ -258,6 +262,7 @@ func TestHintInTeachingMode(t *testing.T) {
 // directory, the play page looking back at a ply from its review, on a
 // laptop and on a phone, in both languages.
 func TestPlayLookBackScreenshots(t *testing.T) {
+	t.Parallel()
 	ctx, shoot := camera(t)
 	fastComputer(t, ctx)
 	for _, size := range []screen{laptop, phone} {
@@ -287,6 +292,7 @@ func TestPlayLookBackScreenshots(t *testing.T) {
 // review, are the same at each run (fair dice gave four games in a row
 // without a flagged ply in one CI run).
 func TestPlayLookBackBetterMove(t *testing.T) {
+	t.Parallel()
 	ctx, errs := browser(t)
 	fastComputer(t, ctx)
 	box := `document.querySelector(".play-review .review-live")`

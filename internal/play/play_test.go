@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/urtext/urtext/internal/jsonw"
+	"github.com/urtext/urtext/internal/long"
 	"github.com/urtext/urtext/internal/play"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
@@ -70,11 +71,19 @@ func checked(t *testing.T, g *play.Game) *notation.Replay {
 }
 
 // TestComputerAgainstItself: in every ruleset, a whole game of the
-// computer against itself (at one level or another) ends, every call answers ok, and the record,
-// seed and all, passes the checker.
+// computer against itself (at one level or another) ends, every call
+// answers ok, and the record, seed and all, passes the checker. The
+// strong level, which thinks for a quarter of a second a move, takes its
+// turn among the levels in the long tests only: Computer asks it as it
+// asks the others, and its moves are held legal in every ruleset by
+// opponent.TestEveryLevelPlaysLegalMoves.
 func TestComputerAgainstItself(t *testing.T) {
+	levels := 2
+	if long.Enabled() {
+		levels = 3
+	}
 	for i, r := range rules.All() {
-		level := 1 + i%3 // each level, on the rulesets in turn
+		level := 1 + i%levels // each level, on the rulesets in turn
 		t.Run(r.ID(), func(t *testing.T) {
 			t.Parallel()
 			g, why := play.Open(play.Options{Ruleset: r.ID(), Seed: 7, Lang: "fr"})
@@ -101,10 +110,14 @@ func TestComputerAgainstItself(t *testing.T) {
 // thrown) what it would do, then throwing and moving in its own game.
 // That plays the very game Computer plays, throw for throw and move for
 // move, in every ruleset (levels 2 and 3 choose the same way whatever
-// their randomness).
+// their randomness; the strong level takes its turn in the long tests
+// only, as in TestComputerAgainstItself).
 func TestChooseAsAWorkerDoes(t *testing.T) {
 	for i, r := range rules.All() {
-		level := 2 + i%2
+		level := 2
+		if long.Enabled() {
+			level += i % 2
+		}
 		t.Run(r.ID(), func(t *testing.T) {
 			t.Parallel()
 			direct, why := play.Open(play.Options{Ruleset: r.ID(), Seed: 11, Lang: "en"})

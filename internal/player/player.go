@@ -92,11 +92,46 @@ func build() (*Assets, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, err := New(wasm, execJS)
-	if err != nil {
+	// The modules' compressed copies, brotli's best level above all,
+	// take longer than compiling them: the four are made side by side.
+	var zipped [2]compressed
+	wg.Add(2)
+	for i, m := range [][]byte{wasm, reader} {
+		go func() { defer wg.Done(); zipped[i] = compress(m) }()
+	}
+	wg.Wait()
+	a := newAssets(wasm, execJS)
+	a.Reader = "assets/reader-" + hash(reader) + ".wasm"
+	if err := errors.Join(a.add(a.WASM, wasm, zipped[0]), a.add(a.Reader, reader, zipped[1])); err != nil {
 		return nil, err
 	}
-	return a, a.AddReader(reader)
+	return a, nil
+}
+
+// Sources are the files of this module that the two builds compile. A
+// test that builds the modules opens them: go test keeps a package's
+// result while its test binary and the files the test opened are the
+// same, and the builds are other processes, so that without it a change
+// to the module's code passed from the cache with the old module.
+func Sources() ([]string, error) {
+	var out []string
+	for _, tags := range []string{"module", "module,reader"} {
+		cmd := exec.Command("go", "list", "-deps", "-tags="+tags, "-f",
+			`{{if and .Module .Module.Main}}{{.Dir}}{{range .GoFiles}} {{.}}{{end}}{{range .SFiles}} {{.}}{{end}}{{range .EmbedFiles}} {{.}}{{end}}{{end}}`, Package)
+		cmd.Env = append(os.Environ(), Env...)
+		cmd.Dir = os.Getenv("URTEXT_SRC")
+		list, err := cmd.Output()
+		if err != nil {
+			return nil, errors.New("go list " + Package + ": " + err.Error())
+		}
+		for _, line := range strings.Split(strings.TrimSpace(string(list)), "\n") {
+			f := strings.Fields(line)
+			for _, name := range f[1:] {
+				out = append(out, filepath.Join(f[0], name))
+			}
+		}
+	}
+	return out, nil
 }
 
 // compile builds the module into dir/name, with extra flags.
@@ -122,36 +157,56 @@ func compile(goBin, dir, name string, extra ...string) ([]byte, error) {
 // copies.
 func (a *Assets) AddReader(wasm []byte) error {
 	a.Reader = "assets/reader-" + hash(wasm) + ".wasm"
-	return a.add(a.Reader, wasm)
+	return a.add(a.Reader, wasm, compress(wasm))
 }
 
 // New names the module and wasm_exec.js by their contents and adds the
 // compressed copies of the module.
 func New(wasm, execJS []byte) (*Assets, error) {
+	a := newAssets(wasm, execJS)
+	return a, a.add(a.WASM, wasm, compress(wasm))
+}
+
+// newAssets names the module and wasm_exec.js by their contents, and
+// holds wasm_exec.js.
+func newAssets(wasm, execJS []byte) *Assets {
 	a := &Assets{Files: map[string][]byte{}}
 	a.WASM = "assets/player-" + hash(wasm) + ".wasm"
 	a.Exec = "assets/wasm_exec-" + hash(execJS) + ".js"
 	a.Files[a.Exec] = execJS
-	return a, a.add(a.WASM, wasm)
+	return a
+}
+
+// compressed are a module's compressed copies, or why not.
+type compressed struct {
+	gz, br []byte
+	err    error
+}
+
+// compress makes a module's gzip and brotli copies, side by side.
+func compress(wasm []byte) compressed {
+	var c compressed
+	var errGz error
+	done := make(chan struct{})
+	go func() { defer close(done); c.gz, errGz = Gzip(wasm) }()
+	var br bytes.Buffer
+	w := brotli.NewWriterLevel(&br, brotli.BestCompression)
+	_, err := w.Write(wasm)
+	c.err = errors.Join(err, w.Close())
+	c.br = br.Bytes()
+	<-done
+	c.err = errors.Join(errGz, c.err)
+	return c
 }
 
 // add adds a module and its compressed copies.
-func (a *Assets) add(name string, wasm []byte) error {
+func (a *Assets) add(name string, wasm []byte, c compressed) error {
+	if c.err != nil {
+		return c.err
+	}
 	a.Files[name] = wasm
-	gz, err := Gzip(wasm)
-	if err != nil {
-		return err
-	}
-	a.Files[name+".gz"] = gz
-	var br bytes.Buffer
-	w := brotli.NewWriterLevel(&br, brotli.BestCompression)
-	if _, err := w.Write(wasm); err != nil {
-		return err
-	}
-	if err := w.Close(); err != nil {
-		return err
-	}
-	a.Files[name+".br"] = br.Bytes()
+	a.Files[name+".gz"] = c.gz
+	a.Files[name+".br"] = c.br
 	return nil
 }
 

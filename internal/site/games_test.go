@@ -17,7 +17,7 @@ import (
 
 // TestGamesAreTheComputers: each annotated game of content/games is the
 // game `urtext sim -record -computer -seed N` plays today, ply for ply,
-// as the README and the reader's page say. A change to the opponent that
+// as docs/reader.md and the reader's page say. A change to the opponent that
 // changes one of them shows here, so the game can be played and commented
 // again.
 func TestGamesAreTheComputers(t *testing.T) {

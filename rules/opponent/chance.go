@@ -16,7 +16,7 @@ import (
 //
 // The interval covers the sampling only: the policy's own errors are a
 // bias it does not show. Package solve's exact values measure that bias
-// (chance_test.go; the README gives the figures). Near the end of seeded
+// (chance_test.go; docs/levels.md gives the figures). Near the end of seeded
 // games the estimates are off by 0.4 to 6.5 points on average, murray the
 // most; in the games cut to one piece a side, by about 2, and by 8 in
 // globe-capture, whose officers, moving both ways, the policy hunts

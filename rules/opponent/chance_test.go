@@ -62,7 +62,7 @@ func inPlay(p *rules.Position, side rules.Side) int {
 // position can be solved: before the throw, and after each move of each
 // throw. The fast policy is not perfect play, so the estimate may stray
 // beyond its interval; on average it may not stray far. The figures are
-// the README's (go test -v -run TestChanceNearTheEnd ./rules/opponent).
+// docs/levels.md's (go test -v -run TestChanceNearTheEnd ./rules/opponent).
 func TestChanceNearTheEnd(t *testing.T) {
 	if testing.Short() || runtime.GOOS == "js" {
 		t.Skip("solves a few hundred thousand positions per ruleset: natively only")

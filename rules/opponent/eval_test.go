@@ -14,7 +14,7 @@ import (
 // games (which do not use them). In the race games, tally and danger
 // read the pieces from their bit sets, and must give the same numbers
 // to the last bit as piece by piece: the strong level's moves, and the
-// matches of the README, depend on them.
+// matches of docs/levels.md, depend on them.
 func TestEvaluatorTables(t *testing.T) {
 	var buf [rules.MaxMoves]rules.Move
 	var ways [4]rules.Way

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/urtext/urtext/internal/long"
 	"github.com/urtext/urtext/rules"
 )
 
@@ -27,8 +28,8 @@ func (c contender) String() string {
 }
 
 // testScale is the strong level's budget in the tests, as a part of its
-// own: the tests play thousands of its moves, and the matches of the
-// README measure it at its full budget.
+// own: the tests play thousands of its moves, and the matches of
+// docs/levels.md measure it at its full budget.
 const testScale = 0.1
 
 // testChoose is Choose, the strong level at testScale.
@@ -121,9 +122,10 @@ func TestEveryLevelPlaysLegalMoves(t *testing.T) {
 // intermediate one; in a race game of each dice and a capture game. The
 // floors are some points under the rates measured (the strong level's
 // edge is smaller at a tenth of its budget, most in knights, whose moves
-// are the costliest); the README gives the rates over 1,000 games at the
-// full budget.
+// are the costliest); docs/levels.md gives the rates over 1,000 games at
+// the full budget. Long: a measurement, not a check of every change.
 func TestLevelsBeatTheOneBelow(t *testing.T) {
+	long.Only(t)
 	if runtime.GOOS == "js" {
 		t.Skip("the levels' win rates are measured natively")
 	}

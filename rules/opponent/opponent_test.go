@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/urtext/urtext/internal/long"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/opponent"
 )
@@ -59,6 +60,7 @@ func play(t *testing.T, r *rules.Ruleset, ai rules.Side, src rules.Source) rules
 // paying wins 73% against random, always throwing the stick 58%); the
 // opponent wins about 81% over 1,000 games, and the test asks for 78%.
 func TestBeatsRandom(t *testing.T) {
+	long.Only(t) // a measurement, not a check of every change
 	if runtime.GOOS == "js" {
 		// Thousands of games in Node on one thread: the rates are measured
 		// natively; the other tests run the computer under WebAssembly.

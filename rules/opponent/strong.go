@@ -31,7 +31,7 @@ import (
 // strongNodes is the strong search's budget for one move, in positions
 // played, by family: in the race games, a median of about 55 ms a move
 // natively (masters; british-museum 53 ms), about five times that in the
-// browser (README, The computer's levels). A race's positions cost less
+// browser (docs/levels.md). A race's positions cost less
 // than half as much as the others'.
 var strongNodes = [...]int{rules.RaceGame: 340_000, rules.CaptureGame: 60_000, rules.PowersGame: 60_000, rules.NumberedGame: 120_000}
 
