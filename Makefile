@@ -57,15 +57,17 @@ lint:
 	$(GO) vet ./...
 	$(GO) mod tidy -diff
 	$(GO) tool staticcheck ./...
-	SC=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$SC ./wasm ./rules/... ./internal/play ./internal/board ./internal/jsonw ./internal/svg ./internal/graph && GOOS=js GOARCH=wasm $$SC -tags module ./wasm && GOOS=js GOARCH=wasm $$SC -tags module,reader ./wasm
+	# The files only the module compiles (build tags js, module, reader, !amd64) and their packages.
+	SC=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$SC -tags module ./wasm ./rules ./ui && GOOS=js GOARCH=wasm $$SC -tags module,reader ./wasm
 
 ## test-native: the Go tests, the browser's (internal/e2e) among them, without the long ones
 test-native:
 	$(GO) test -timeout 20m ./...
 
-## test-wasm: the engine, the notation and every replay under WebAssembly in Node
+## test-wasm: the packages the browser's module is built from (the engine, the notation, the computer, the review, every replay) under WebAssembly in Node
 test-wasm: node
-	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASM_EXEC)" ./rules/...
+	GOOS=js GOARCH=wasm $(GO) test -tags reader -exec="$(WASM_EXEC)" $$(GOOS=js GOARCH=wasm $(GO) list -deps -tags module,reader \
+	  -f '{{if and .Module .Module.Main (ne .Name "main")}}{{.ImportPath}}{{end}}' ./wasm)
 
 ## fuzz: each fuzzer for a while (FUZZSCALE=4 or FUZZTIME=10m for longer)
 fuzz:

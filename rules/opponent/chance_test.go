@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/urtext/urtext/internal/long"
 	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/opponent"
 	"github.com/urtext/urtext/rules/solve"
@@ -67,7 +68,11 @@ func TestChanceNearTheEnd(t *testing.T) {
 	if testing.Short() || runtime.GOOS == "js" {
 		t.Skip("solves a few hundred thousand positions per ruleset: natively only")
 	}
-	const games, playouts = 6, 1000
+	// Positions from two games a ruleset; six in make test-long.
+	games, playouts := 2, 1000
+	if long.Enabled() {
+		games = 6
+	}
 	for _, r := range rules.All() {
 		var n, inside, moves int
 		var sum, worst, msum float64
@@ -135,7 +140,7 @@ func TestChanceOf(t *testing.T) {
 // TestMoveChances: a move's chance is its mover's share of the games
 // played out after it, the same games as ChanceOf plays from there.
 func TestMoveChances(t *testing.T) {
-	for _, r := range rules.All() {
+	for _, r := range opponent.Natively() {
 		p := playUntil(t, r, func(q *rules.Position) bool { return false }, 12)
 		var buf [rules.MaxMoves]rules.Move
 		for th := range rules.Throw(r.Dice().Len()) {

@@ -86,6 +86,24 @@ func game(t testing.TB, r *rules.Ruleset, a, b contender, aSide rules.Side, dice
 	return 0
 }
 
+// Natively is every ruleset natively, and one of each family under
+// WebAssembly, whose engine is the same code, checked natively, run four
+// to five times slower (every ruleset there too in make test-long).
+func Natively() []*rules.Ruleset {
+	if runtime.GOOS != "js" || long.Enabled() {
+		return rules.All()
+	}
+	var out []*rules.Ruleset
+	seen := map[rules.Family]bool{}
+	for _, r := range rules.All() {
+		if !seen[r.Family()] {
+			seen[r.Family()] = true
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // match plays n games of a against b, a light in the even ones, and
 // returns a's share of the wins.
 func match(t testing.TB, r *rules.Ruleset, a, b contender, n int, seed uint64) float64 {
@@ -102,10 +120,10 @@ func match(t testing.TB, r *rules.Ruleset, a, b contender, n int, seed uint64) f
 
 // TestEveryLevelPlaysLegalMoves: in whole games of every ruleset, each
 // level against the one below it (the beginner against random moves)
-// plays only legal moves, its ways to throw included.
+// plays only legal moves, its ways to throw included (see Natively).
 func TestEveryLevelPlaysLegalMoves(t *testing.T) {
 	below := map[Level]contender{Beginner: randomMoves, Intermediate: {level: Beginner}, Strong: {level: Intermediate}}
-	for _, r := range rules.All() {
+	for _, r := range Natively() {
 		t.Run(r.ID(), func(t *testing.T) {
 			t.Parallel()
 			for l := Beginner; l <= Strong; l++ {
@@ -158,13 +176,17 @@ func TestLevelsBeatTheOneBelow(t *testing.T) {
 // TestLevelsAreDeterministic: the same position, throw and seed give
 // the same move; the beginner's moves follow its source.
 func TestLevelsAreDeterministic(t *testing.T) {
+	plies := 60
+	if len(Natively()) < len(rules.All()) {
+		plies = 20 // under WebAssembly
+	}
 	for _, r := range []*rules.Ruleset{rules.BritishMuseum, rules.Knights, rules.Late} {
 		for l := Beginner; l <= Strong; l++ {
 			record := func() []rules.Move {
 				dice, src := rules.NewSource(9), rules.NewSource(10)
 				p := r.Start()
 				var out []rules.Move
-				for ply := 0; ply < 60 && !p.Over(); ply++ {
+				for ply := 0; ply < plies && !p.Over(); ply++ {
 					th := p.Roll(testWay(&p, l, src), dice)
 					m := testChoose(&p, th, l, src)
 					out = append(out, m)
