@@ -58,7 +58,7 @@ lint:
 	$(GO) mod tidy -diff
 	$(GO) tool staticcheck ./...
 	# The files only the module compiles (build tags js, module, reader, !amd64) and their packages.
-	SC=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$SC -tags module ./wasm ./rules ./ui && GOOS=js GOARCH=wasm $$SC -tags module,reader ./wasm
+	SC=$$($(GO) tool -n staticcheck) && GOOS=js GOARCH=wasm $$SC -tests=false -tags module ./wasm ./rules ./ui && GOOS=js GOARCH=wasm $$SC -tags module,reader ./wasm
 
 ## test-native: the Go tests, the browser's (internal/e2e) among them, without the long ones
 test-native:

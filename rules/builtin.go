@@ -93,6 +93,14 @@ var Masters = build(Spec{
 	Landing: Landing{Guarded: true},
 })
 
+// derive is base's definition under a new id with its differences applied.
+func derive(base *Ruleset, id, seed string, diff func(s *Spec)) *Ruleset {
+	s := base.Spec()
+	s.ID, s.Seed = id, seed
+	diff(&s)
+	return build(s)
+}
+
 // Murray is the common rules on Murray's 27-square track.
 var Murray = derive(Masters, "murray", "004", func(s *Spec) {
 	s.Path = MurrayPath

@@ -65,14 +65,6 @@ func build(s Spec) *Ruleset {
 	return r
 }
 
-// derive is base's definition under a new id with its differences applied.
-func derive(base *Ruleset, id, seed string, diff func(s *Spec)) *Ruleset {
-	s := base.Spec()
-	s.ID, s.Seed = id, seed
-	diff(&s)
-	return build(s)
-}
-
 // Spec returns r's definition, a copy that changing leaves r as it is.
 func (r *Ruleset) Spec() Spec { return r.def.clone() }
 

@@ -63,6 +63,9 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		// but static: every replay stays as its diagrams.
 		if pl, err := player.Build(); err != nil {
 			fmt.Fprintf(stderr, "urtext build: warning: the replays stay static: %v\n", firstLine(err.Error()))
+		} else if err := pl.Compress(); err != nil {
+			fmt.Fprintf(stderr, "urtext build: %v\n", err)
+			return 1
 		} else {
 			opts.Player = pl
 		}

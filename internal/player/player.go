@@ -92,20 +92,35 @@ func build() (*Assets, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The modules' compressed copies, brotli's best level above all,
-	// take longer than compiling them: the four are made side by side.
-	var zipped [2]compressed
-	wg.Add(2)
-	for i, m := range [][]byte{wasm, reader} {
-		go func() { defer wg.Done(); zipped[i] = compress(m) }()
+	a := New(wasm, execJS)
+	a.AddReader(reader)
+	return a, nil
+}
+
+// Compress adds the modules' compressed copies, for hosts that serve
+// them: a written site has them, the dev server and the tests do without
+// (brotli's best level takes longer than compiling a module). The
+// modules are compressed side by side, gzip and brotli too.
+func (a *Assets) Compress() error {
+	names := []string{a.WASM}
+	if a.Reader != "" {
+		names = append(names, a.Reader)
+	}
+	zipped := make([]compressed, len(names))
+	var wg sync.WaitGroup
+	for i, name := range names {
+		wg.Add(1)
+		go func() { defer wg.Done(); zipped[i] = compress(a.Files[name]) }()
 	}
 	wg.Wait()
-	a := newAssets(wasm, execJS)
-	a.Reader = "assets/reader-" + hash(reader) + ".wasm"
-	if err := errors.Join(a.add(a.WASM, wasm, zipped[0]), a.add(a.Reader, reader, zipped[1])); err != nil {
-		return nil, err
+	for i, name := range names {
+		if zipped[i].err != nil {
+			return zipped[i].err
+		}
+		a.Files[name+".gz"] = zipped[i].gz
+		a.Files[name+".br"] = zipped[i].br
 	}
-	return a, nil
+	return nil
 }
 
 // Sources are the files of this module that the two builds compile. A
@@ -153,18 +168,17 @@ func compile(goBin, dir, name string, extra ...string) ([]byte, error) {
 	return wasm, nil
 }
 
-// AddReader adds the reader's build of the module, with its compressed
-// copies.
-func (a *Assets) AddReader(wasm []byte) error {
+// AddReader adds the reader's build of the module.
+func (a *Assets) AddReader(wasm []byte) {
 	a.Reader = "assets/reader-" + hash(wasm) + ".wasm"
-	return a.add(a.Reader, wasm, compress(wasm))
+	a.Files[a.Reader] = wasm
 }
 
-// New names the module and wasm_exec.js by their contents and adds the
-// compressed copies of the module.
-func New(wasm, execJS []byte) (*Assets, error) {
+// New names the module and wasm_exec.js by their contents.
+func New(wasm, execJS []byte) *Assets {
 	a := newAssets(wasm, execJS)
-	return a, a.add(a.WASM, wasm, compress(wasm))
+	a.Files[a.WASM] = wasm
+	return a
 }
 
 // newAssets names the module and wasm_exec.js by their contents, and
@@ -197,17 +211,6 @@ func compress(wasm []byte) compressed {
 	<-done
 	c.err = errors.Join(errGz, c.err)
 	return c
-}
-
-// add adds a module and its compressed copies.
-func (a *Assets) add(name string, wasm []byte, c compressed) error {
-	if c.err != nil {
-		return c.err
-	}
-	a.Files[name] = wasm
-	a.Files[name+".gz"] = c.gz
-	a.Files[name+".br"] = c.br
-	return nil
 }
 
 // Gzip compresses at the best level, with no name and no time in the

@@ -348,9 +348,8 @@ func TestKiosk(t *testing.T) {
 // module, lists the annotated games in the rulesets' order, and the site
 // publishes each game's record.
 func TestReaderPage(t *testing.T) {
-	pl, err := player.New([]byte("\x00asm player"), []byte("class Go {}"))
-	require.NoError(t, err)
-	require.NoError(t, pl.AddReader([]byte("\x00asm reader")))
+	pl := player.New([]byte("\x00asm player"), []byte("class Go {}"))
+	pl.AddReader([]byte("\x00asm reader"))
 	s, err := site.Build(content.FS, site.Options{Prefix: "content/", Player: pl})
 	require.NoError(t, err)
 	for _, lang := range templates.Langs {
