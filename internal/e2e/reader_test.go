@@ -206,7 +206,10 @@ func TestReaderDamagedLinks(t *testing.T) {
 	t.Parallel()
 	ctx, errs := browser(t)
 	for _, lang := range []string{"en", "fr"} {
-		for _, c := range damagedLinks(t) {
+		for i, c := range damagedLinks(t) {
+			if lang == "fr" && i%3 != 0 && !long.Enabled() {
+				continue // every case in English; some in French, for its words
+			}
 			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(server.URL+"/"+lang+"/reader/#record="+c.code), chromedp.WaitReady(chromedp.CSS(`section.reader[data-ready]`))))
 			waitRead(t, ctx, c.name)
 			want := strings.ReplaceAll(ui.T(lang, c.key), "{m}", strconv.Itoa(ui.MaxRecord>>10))
