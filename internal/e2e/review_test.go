@@ -297,7 +297,7 @@ func TestPlayLookBackBetterMove(t *testing.T) {
 	fastComputer(t, ctx)
 	box := `document.querySelector(".play-review .review-live")`
 	seeded(t, ctx, "en", "british-museum", lookBackSeed)
-	_, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(30)`, chromedp.EvalAwaitPromise))
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(`+strconv.Itoa(lookBackPlies)+`)`, chromedp.EvalAwaitPromise))
 	require.NoError(t, err)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelector(".review-start").click()`)))
 	waitFor(t, ctx, box+`.hasAttribute("data-done")`, 120*time.Second, "the game reviewed")
@@ -317,8 +317,10 @@ func TestPlayLookBackBetterMove(t *testing.T) {
 }
 
 // lookBackSeed gives, with the first choice at every turn, a game of
-// british-museum whose first 30 plies have flagged moves.
-const lookBackSeed = 9
+// british-museum whose first lookBackPlies plies have flagged moves (the
+// 8th and the 12th): the review's time grows with the plies, and seed 9
+// needed 30. Of seeds 1 to 14, 3, 6, 7 and 12 flag a move in 12 plies.
+const lookBackSeed, lookBackPlies = 3, 12
 
 // seeded opens a ruleset's play page on a game between friends thrown
 // from seed, as a reload finds one kept in localStorage with no ply yet.
