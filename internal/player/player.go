@@ -176,17 +176,10 @@ func (a *Assets) AddReader(wasm []byte) {
 
 // New names the module and wasm_exec.js by their contents.
 func New(wasm, execJS []byte) *Assets {
-	a := newAssets(wasm, execJS)
-	a.Files[a.WASM] = wasm
-	return a
-}
-
-// newAssets names the module and wasm_exec.js by their contents, and
-// holds wasm_exec.js.
-func newAssets(wasm, execJS []byte) *Assets {
 	a := &Assets{Files: map[string][]byte{}}
 	a.WASM = "assets/player-" + hash(wasm) + ".wasm"
 	a.Exec = "assets/wasm_exec-" + hash(execJS) + ".js"
+	a.Files[a.WASM] = wasm
 	a.Files[a.Exec] = execJS
 	return a
 }

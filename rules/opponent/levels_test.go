@@ -86,11 +86,14 @@ func game(t testing.TB, r *rules.Ruleset, a, b contender, aSide rules.Side, dice
 	return 0
 }
 
-// Natively is every ruleset natively, and one of each family under
-// WebAssembly, whose engine is the same code, checked natively, run four
-// to five times slower (every ruleset there too in make test-long).
+// Slow is whether the tests run under WebAssembly, whose engine is the
+// same code, checked natively, run four to five times slower: they play
+// less there, except in make test-long.
+var Slow = runtime.GOOS == "js" && !long.Enabled()
+
+// Natively is every ruleset natively, and one of each family when Slow.
 func Natively() []*rules.Ruleset {
-	if runtime.GOOS != "js" || long.Enabled() {
+	if !Slow {
 		return rules.All()
 	}
 	var out []*rules.Ruleset
@@ -177,8 +180,8 @@ func TestLevelsBeatTheOneBelow(t *testing.T) {
 // the same move; the beginner's moves follow its source.
 func TestLevelsAreDeterministic(t *testing.T) {
 	plies := 60
-	if len(Natively()) < len(rules.All()) {
-		plies = 20 // under WebAssembly
+	if Slow {
+		plies = 20
 	}
 	for _, r := range []*rules.Ruleset{rules.BritishMuseum, rules.Knights, rules.Late} {
 		for l := Beginner; l <= Strong; l++ {
