@@ -13,12 +13,12 @@ FUZZSCALE ?= 1
 FUZZTIME ?=
 fuzz1 = $(GO) test -run '^$$' -fuzz '^$(1)$$' -fuzztime $(or $(FUZZTIME),$(shell echo $$(($(2) * $(FUZZSCALE))))x) $(3)
 
-.PHONY: browser all test test-long test-native test-wasm fuzz lint check bench serve site generate deps node
+.PHONY: browser all test test-long test-native test-wasm fuzz lint check bench serve site generate deps node modules build install dist
 
 all: test
 
 ## test: the loop: lint, the Go tests (native and browser), the replays under WebAssembly, urtext check
-test: deps browser lint test-native test-wasm check
+test: deps browser modules lint test-native test-wasm check
 
 ## test-long: what is slow on purpose (URTEXT_LONG=1): the levels' matches, whole browser games at every level, every page through axe-core, the timings, the screenshots (into screenshots/), longer fuzzing; its log in test-long.log
 test-long: deps browser
@@ -116,9 +116,28 @@ bench:
 # shell becomes the server, so that stopping make (Ctrl-C, or kill, whose
 # SIGTERM make passes on to its job) stops the server. go run would leave
 # the compiled server running. make serve SERVEFLAGS=-kiosk passes flags.
-serve:
-	$(GO) build -o bin/urtext ./cmd/urtext
+serve: build
 	exec bin/urtext serve $(SERVEFLAGS)
+
+## modules: build the browser's modules into internal/player/modules when their sources have changed (with CI=true, only check that they have not)
+modules:
+	$(GO) run ./internal/player/gen -dir internal/player/modules $(if $(filter true,$(CI)),-check)
+
+## build: bin/urtext, the whole program, the browser's modules inside it
+build: modules
+	$(GO) build -trimpath -o bin/urtext ./cmd/urtext
+
+## install: bin/urtext into BINDIR (default: where go install puts commands)
+BINDIR ?= $(or $(shell $(GO) env GOBIN),$(shell $(GO) env GOPATH)/bin)
+install: build
+	install -D -m 755 bin/urtext $(BINDIR)/urtext
+	@case ":$$PATH:" in *":$(BINDIR):"*) echo "installed $(BINDIR)/urtext";; \
+	  *) echo "installed $(BINDIR)/urtext; $(BINDIR) is not on your PATH: add it, or make install BINDIR=/usr/local/bin";; esac
+
+## dist: release archives for Linux, macOS and Windows on amd64 and arm64 into dist/, with SHA256SUMS (VERSION=v1.2.3)
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+dist: modules
+	$(GO) run ./internal/dist -version $(VERSION) -o dist
 
 ## site: build the site into site/ (the same as go generate ./...)
 site:

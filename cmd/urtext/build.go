@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -15,7 +16,7 @@ import (
 	"golang.org/x/mod/modfile"
 
 	"github.com/urtext/urtext/content"
-	"github.com/urtext/urtext/internal/player"
+	"github.com/urtext/urtext/internal/player/modules"
 	"github.com/urtext/urtext/internal/site"
 	"github.com/urtext/urtext/words"
 )
@@ -43,7 +44,7 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	base := fl.String("base", "/", "the path the site is served from, for the 404 page: / or, for a GitHub Pages project site, /<repository>/")
 	force := fl.Bool("force", false, "replace the output folder even if it holds files urtext build did not write")
 	dir := fl.String("content", "", "content directory (default: content/ if present, else the embedded content)")
-	withPlayer := fl.Bool("player", true, "compile the browser player (needs the Go toolchain and Urtext's source); without it the replays stay static")
+	withPlayer := fl.Bool("player", true, "include the browser's module, which plays the replays; without it they stay static")
 	if err := fl.Parse(args); err != nil {
 		return 2
 	}
@@ -57,20 +58,25 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, say(l, lBuildBase, "why", site.ErrorIn(err, l)))
 		return 2
 	}
+	t0 := time.Now()
+	fmt.Fprintln(stderr, say(l, lBuilding, "dir", *out, "src", source(l, contentDir)))
 	opts := site.Options{Prefix: prefix, Base: *base}
+	// The modules' compressed copies are made while the site is built.
+	type copies struct {
+		files map[string][]byte
+		err   error
+	}
+	var compressed chan copies
 	if *withPlayer {
-		// Without the toolchain or the source, the site is built complete
-		// but static: every replay stays as its diagrams.
-		if pl, err := player.Build(); err != nil {
-			fmt.Fprintf(stderr, "urtext build: warning: the replays stay static: %v\n", firstLine(err.Error()))
-		} else if err := pl.Compress(); err != nil {
+		pl, err := modules.Load()
+		if err != nil {
 			fmt.Fprintf(stderr, "urtext build: %v\n", err)
 			return 1
-		} else {
-			opts.Player = pl
 		}
+		opts.Player = pl
+		compressed = make(chan copies, 1)
+		go func() { files, err := pl.Copies(); compressed <- copies{files, err} }()
 	}
-	t0 := time.Now()
 	s, err := site.Build(fsys, opts)
 	if err != nil {
 		for _, e := range site.ErrorsIn(err, l) {
@@ -79,7 +85,14 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, say(l, lBuildFailed, "dir", *out))
 		return 1
 	}
-	elapsed := time.Since(t0)
+	if compressed != nil {
+		c := <-compressed
+		if c.err != nil {
+			fmt.Fprintf(stderr, "urtext build: %v\n", c.err)
+			return 1
+		}
+		maps.Copy(s.Files, c.files)
+	}
 	if err := s.Write(*out, guard); err != nil {
 		var oe *site.OutputError
 		if errors.As(err, &oe) {
@@ -96,8 +109,16 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		}
 	}
 	fmt.Fprintln(stdout, say(l, lBuildDone, "pages", count(l, pages, lPages), "files", count(l, len(s.Files), lFiles),
-		"kb", strconv.Itoa(size/1024), "dir", *out, "ms", strconv.FormatInt(elapsed.Milliseconds(), 10)))
+		"kb", strconv.Itoa(size/1024), "dir", *out, "ms", strconv.FormatInt(time.Since(t0).Milliseconds(), 10)))
 	return 0
+}
+
+// source names the content a build reads, for its first line.
+func source(l words.Lang, contentDir string) string {
+	if contentDir == "" {
+		return say(l, lEmbeddedContent)
+	}
+	return contentDir + "/"
 }
 
 // defaultOut is the build's output folder when -o is not given.
@@ -175,10 +196,4 @@ func repository(dir string) string {
 		}
 		abs = parent
 	}
-}
-
-// firstLine is s up to its first line end.
-func firstLine(s string) string {
-	line, _, _ := strings.Cut(s, "\n")
-	return line
 }

@@ -1,6 +1,11 @@
-// Command urtext checks game records of the Royal Game of Ur family, lists
-// the rulesets and measures the engine.
+// Command urtext builds and serves the rules websites of the Royal Game
+// of Ur family, checks game records, lists the rulesets and measures the
+// engine. The browser's modules are inside it (internal/player/modules):
+// it needs neither the Go toolchain nor Urtext's source.
 //
+//	urtext new DIR           make a starter site in DIR
+//	urtext build [-o DIR]    build the site
+//	urtext serve             serve it on this machine, rebuilding on change
 //	urtext check [PATH…]     play every record and replay, report failures
 //	urtext rulesets          list the ruleset ids, then a summary of each
 //	urtext sim -ruleset ID   play random games and report speed and results
@@ -8,6 +13,7 @@
 //	urtext engine -level L   answer positions and throws with the computer's move
 //	urtext review FILE       rate the moves of recorded games by their chance of winning
 //	urtext atlas             simulate every ruleset for the variant atlas
+//	urtext version           the command's version
 package main
 
 // go generate ./... regenerates the templ components and builds the site
@@ -31,6 +37,9 @@ commands:
                   embedded content; the output is replaced only on success,
                   and only when empty or an earlier output (-force: even
                   when it holds other files)
+  new DIR         make a starter site in DIR, a new or empty folder: one
+                  ruleset's pages in English and French, their replays, a
+                  house variant, the kiosk's settings, a publishing workflow
   serve [-addr A] build in memory and serve on 127.0.0.1:8080, rebuilding
                   and reloading the browser when the content changes
   check [PATH…]   play every record (.ur) and replay block (.md) in PATHs
@@ -51,6 +60,7 @@ commands:
                   -skill N (the strong computer against random moves and
                   the beginner; 0 for none), -seed S; -write FILE keeps
                   it (content/atlas.json)
+  version         the command's version
 `
 
 func main() {
@@ -82,6 +92,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return reviewCmd(args[1:], l, stdout, stderr)
 	case "atlas":
 		return atlasCmd(args[1:], stdout, stderr)
+	case "new":
+		return newSite(args[1:], l, stdout, stderr)
+	case "version", "-version", "--version":
+		return versionCmd(stdout)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0

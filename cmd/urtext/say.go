@@ -21,6 +21,8 @@ const (
 	lCheckSummary      line = iota // a check's last line
 	lCheckDescriptions             // the descriptions fail
 	lCheckNone                     // no record anywhere
+	lBuilding                      // at once, before the work
+	lEmbeddedContent               // the source of a build without a content folder
 	lBuildDone
 	lBuildFailed
 	lBuildRefused      // the output folder, and why
@@ -31,6 +33,10 @@ const (
 	lReviewNoRecord
 	lReviewUpToDate
 	lReviewWritten // a review written, and its flags in the site's words
+	lNewUsage
+	lNewNotEmpty
+	lNewDone
+	lServeBuilding
 	lServe
 	lServeKiosk
 	lServePrefix // before each line of serve's log

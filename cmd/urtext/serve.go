@@ -8,10 +8,12 @@ import (
 	"log"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
+	"time"
 
 	"github.com/urtext/urtext/internal/devserver"
-	"github.com/urtext/urtext/internal/player"
+	"github.com/urtext/urtext/internal/player/modules"
 	"github.com/urtext/urtext/words"
 )
 
@@ -43,12 +45,14 @@ func serve(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer ln.Close()
+	t0 := time.Now()
 	fsys, prefix, watched := contentFS(*dir)
+	fmt.Fprintln(stderr, say(l, lServeBuilding, "src", source(l, watched)))
 	logger := log.New(stderr, say(l, lServePrefix), 0)
 	srv := devserver.New(fsys, prefix, logger)
 	srv.Kiosk = *kiosk
 	srv.Lang = l
-	if pl, err := player.Build(); err != nil {
+	if pl, err := modules.Load(); err != nil {
 		logger.Print(say(l, lServeNoPlayer, "err", err.Error()))
 	} else {
 		srv.Player = pl
@@ -63,10 +67,11 @@ func serve(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	} else {
 		logger.Print(say(l, lServeEmbedded))
 	}
+	ms := strconv.FormatInt(time.Since(t0).Milliseconds(), 10)
 	if *kiosk {
-		fmt.Fprintln(stdout, say(l, lServeKiosk, "url", "http://"+ln.Addr().String()+"/kiosk/"))
+		fmt.Fprintln(stdout, say(l, lServeKiosk, "url", "http://"+ln.Addr().String()+"/kiosk/", "ms", ms))
 	} else {
-		fmt.Fprintln(stdout, say(l, lServe, "url", "http://"+ln.Addr().String()+"/"))
+		fmt.Fprintln(stdout, say(l, lServe, "url", "http://"+ln.Addr().String()+"/", "ms", ms))
 	}
 	if err := srv.Serve(ctx, ln); err != nil {
 		fmt.Fprintf(stderr, "urtext serve: %v\n", err)

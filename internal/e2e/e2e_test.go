@@ -25,6 +25,7 @@ import (
 
 	"github.com/urtext/urtext/content"
 	"github.com/urtext/urtext/internal/player"
+	"github.com/urtext/urtext/internal/player/modules"
 	"github.com/urtext/urtext/internal/site"
 	"github.com/urtext/urtext/internal/variant"
 	"github.com/urtext/urtext/rules"
@@ -103,7 +104,7 @@ var (
 	stop      = func() {}
 )
 
-// ready builds the modules and the site, serves it, and starts the
+// ready loads the modules, builds the site, serves it, and starts the
 // browser, once for every test of the binary, when the first test asks:
 // go test -list, or a run whose tests are all skipped, starts nothing.
 func ready(t *testing.T) {
@@ -115,7 +116,7 @@ func ready(t *testing.T) {
 }
 
 func start() error {
-	pl, err := player.Build()
+	pl, err := modules.Load()
 	if err != nil {
 		return err
 	}
@@ -126,9 +127,6 @@ func start() error {
 	}
 	catalogue = set.Catalogue
 	if built, err = site.Build(content.FS, site.Options{Prefix: "content/", Player: pl}); err != nil {
-		return err
-	}
-	if err := moduleSources(); err != nil {
 		return err
 	}
 	server = httptest.NewServer(built)
@@ -159,21 +157,6 @@ func start() error {
 		return fmt.Errorf("starting %s: %w", chromium, err)
 	}
 	shared = bctx
-	return nil
-}
-
-// moduleSources opens the files the modules are compiled from, so
-// that go test runs these tests again when they change (player.Sources).
-func moduleSources() error {
-	files, err := player.Sources()
-	if err != nil {
-		return err
-	}
-	for _, f := range files {
-		if _, err := os.Stat(f); err != nil {
-			return err
-		}
-	}
 	return nil
 }
 
