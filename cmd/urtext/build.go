@@ -59,7 +59,7 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		return 2
 	}
 	t0 := time.Now()
-	fmt.Fprintln(stderr, say(l, lBuilding, "dir", *out, "src", source(l, contentDir)))
+	fmt.Fprintln(stdout, say(l, lBuilding, "dir", *out, "src", source(l, contentDir)))
 	opts := site.Options{Prefix: prefix, Base: *base}
 	// The modules' compressed copies are made while the site is built.
 	type copies struct {

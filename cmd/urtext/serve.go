@@ -47,7 +47,7 @@ func serve(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	defer ln.Close()
 	t0 := time.Now()
 	fsys, prefix, watched := contentFS(*dir)
-	fmt.Fprintln(stderr, say(l, lServeBuilding, "src", source(l, watched)))
+	fmt.Fprintln(stdout, say(l, lServeBuilding, "src", source(l, watched)))
 	logger := log.New(stderr, say(l, lServePrefix), 0)
 	srv := devserver.New(fsys, prefix, logger)
 	srv.Kiosk = *kiosk
