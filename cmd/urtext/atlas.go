@@ -19,18 +19,17 @@ import (
 // it is when it holds the same simulation.
 func atlasCmd(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext atlas", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	games := fl.Int("games", 10000, "games of random play per ruleset")
-	equal := fl.Int("equal", 1000, "games between two intermediate computers per ruleset")
-	skill := fl.Int("skill", 50, "games of the strong computer against random moves, and against the beginner, per ruleset (0: none, and the pages leave the figures out)")
-	workers := fl.Int("workers", runtime.NumCPU(), "the strong computer's games played at once (the figures are the same for any number)")
+	games := countVar(fl, "games", 10000, 100, 10_000_000, "games of random play per ruleset")
+	equal := countVar(fl, "equal", 1000, 10, 1_000_000, "games between two intermediate computers per ruleset")
+	skill := countVar(fl, "skill", 50, 0, 100_000, "games of the strong computer against random moves, and against the beginner, per ruleset (0: none, and the pages leave the figures out)")
+	workers := countVar(fl, "workers", runtime.NumCPU(), 1, maxWorkers, "the strong computer's games played at once (the figures are the same for any number)")
 	seed := fl.Uint64("seed", 1, "seed of the simulation")
 	write := fl.String("write", "", "write the atlas to this file (content/atlas.json)")
-	if err := fl.Parse(args); err != nil {
+	if !parseFlags(fl, args, stderr) {
 		return 2
 	}
-	if fl.NArg() > 0 || *games < 100 || *equal < 10 || *skill < 0 {
-		fmt.Fprintln(stderr, "urtext atlas: no arguments; -games at least 100, -equal at least 10, -skill 0 (none) or more")
+	if fl.NArg() > 0 {
+		fmt.Fprintf(stderr, "urtext atlas: unexpected argument %q\n", fl.Arg(0))
 		return 2
 	}
 	cat, errs := catalogue(words.EN)
@@ -41,6 +40,11 @@ func atlasCmd(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	if *write != "" {
+		// Before the simulation, which takes minutes: where it goes.
+		if err := checkWritable(*write); err != nil {
+			fmt.Fprintln(stderr, "urtext atlas:", err)
+			return 1
+		}
 		old, err := os.ReadFile(*write)
 		switch {
 		case errors.Is(err, fs.ErrNotExist):

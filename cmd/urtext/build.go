@@ -39,13 +39,12 @@ func contentFS(dir string) (fs.FS, string, string) {
 
 func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext build", flag.ContinueOnError)
-	fl.SetOutput(stderr)
 	out := fl.String("o", defaultOut, "output folder, replaced only when the build succeeds, and only when it is empty or an earlier output")
 	base := fl.String("base", "/", "the path the site is served from, for the 404 page: / or, for a GitHub Pages project site, /<repository>/")
 	force := fl.Bool("force", false, "replace the output folder even if it holds files urtext build did not write")
 	dir := fl.String("content", "", "content directory (default: content/ if present, else the embedded content)")
 	withPlayer := fl.Bool("player", true, "include the browser's module, which plays the replays; without it they stay static")
-	if err := fl.Parse(args); err != nil {
+	if !parseFlags(fl, args, stderr) {
 		return 2
 	}
 	fsys, prefix, contentDir := contentFS(*dir)
@@ -98,7 +97,7 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		if errors.As(err, &oe) {
 			return refuseOutput(stderr, l, oe)
 		}
-		fmt.Fprintf(stderr, "urtext build: %v\n", err)
+		fmt.Fprintln(stderr, say(l, lBuildWriteFailed, "dir", site.QuotePathIn(l, filepath.Clean(*out)), "why", site.ErrorIn(err, l)))
 		return 1
 	}
 	pages, size := 0, 0

@@ -20,11 +20,10 @@ import (
 // the computer; it keeps no state between lines.
 func engine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext engine", flag.ContinueOnError)
-	fl.SetOutput(stderr)
 	id := fl.String("ruleset", "masters", "ruleset id (see urtext rulesets)")
 	name := fl.String("level", "strong", "the computer's level: beginner, intermediate or strong")
 	seed := fl.Uint64("seed", 1, "seed of the beginner's randomness")
-	if err := fl.Parse(args); err != nil {
+	if !parseFlags(fl, args, stderr) {
 		return 2
 	}
 	if fl.NArg() > 0 {

@@ -15,15 +15,14 @@ import (
 
 func matchCmd(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext match", flag.ContinueOnError)
-	fl.SetOutput(stderr)
 	id := fl.String("ruleset", "masters", "ruleset id (see urtext rulesets)")
 	aName := fl.String("a", "strong", "player A: beginner, intermediate, strong or random")
 	bName := fl.String("b", "intermediate", "player B: beginner, intermediate, strong or random")
-	games := fl.Int("games", 100, "number of games to play")
+	games := countVar(fl, "games", 100, 1, maxGames, "number of games to play")
 	seed := fl.Uint64("seed", 1, "seed of the dice and of the players' randomness")
-	workers := fl.Int("workers", runtime.NumCPU(), "games played at once (the result is the same for any number)")
+	workers := countVar(fl, "workers", runtime.NumCPU(), 1, maxWorkers, "games played at once (the result is the same for any number)")
 	record := fl.String("record", "", "keep each finished game in this file, and play only the games it does not hold yet:\nan interrupted match goes on where it stopped")
-	if err := fl.Parse(args); err != nil {
+	if !parseFlags(fl, args, stderr) {
 		return 2
 	}
 	if fl.NArg() > 0 {
@@ -40,10 +39,6 @@ func matchCmd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "urtext match: unknown player %q for -%c (beginner, intermediate, strong or random)\n", name, 'a'+i)
 			return 2
 		}
-	}
-	if *games <= 0 {
-		fmt.Fprintln(stderr, "urtext match: -games must be at least 1")
-		return 2
 	}
 	results := make([]match.Result, *games)
 	var (

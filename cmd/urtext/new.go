@@ -45,8 +45,7 @@ const versionPlaceholder = "@VERSION@"
 
 func newSite(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext new", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	if err := fl.Parse(args); err != nil {
+	if !parseFlags(fl, args, stderr) {
 		return 2
 	}
 	if fl.NArg() != 1 {

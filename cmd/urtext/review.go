@@ -28,20 +28,15 @@ import (
 // content/games, and a review already up to date is left as it is.
 func reviewCmd(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext review", flag.ContinueOnError)
-	fl.SetOutput(stderr)
-	games := fl.Int("games", review.Games, "games played out after each move")
+	games := countVar(fl, "games", review.Games, 1, 1_000_000, "games played out after each move")
 	seed := fl.Uint64("seed", 1, "seed of their dice")
-	workers := fl.Int("workers", runtime.NumCPU(), "plies rated at once (the result is the same for any number)")
+	workers := countVar(fl, "workers", runtime.NumCPU(), 1, maxWorkers, "plies rated at once (the result is the same for any number)")
 	write := fl.Bool("write", false, "write each record's review beside it (NAME.review), a record holding one game")
-	if err := fl.Parse(args); err != nil {
+	if !parseFlags(fl, args, stderr) {
 		return 2
 	}
 	if fl.NArg() == 0 {
 		fmt.Fprintln(stderr, say(l, lReviewNoArgs))
-		return 2
-	}
-	if *games < 1 {
-		fmt.Fprintln(stderr, say(l, lReviewGames))
 		return 2
 	}
 	var files []string

@@ -28,8 +28,8 @@ const (
 	lBuildRefused      // the output folder, and why
 	lBuildRefusedForce // and -force would replace it
 	lBuildBase
+	lBuildWriteFailed // the output could not be written, and why
 	lReviewNoArgs
-	lReviewGames
 	lReviewNoRecord
 	lReviewUpToDate
 	lReviewWritten // a review written, and its flags in the site's words

@@ -19,11 +19,10 @@ import (
 
 func serve(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext serve", flag.ContinueOnError)
-	fl.SetOutput(stderr)
 	addr := fl.String("addr", "127.0.0.1:8080", "address to listen on (loopback only)")
 	dir := fl.String("content", "", "content directory (default: content/ if present, else the embedded content)")
 	kiosk := fl.Bool("kiosk", false, "open on the kiosk: / goes to /kiosk/ (settings in the query: /kiosk/?lang=fr&idle=90)")
-	if err := fl.Parse(args); err != nil {
+	if !parseFlags(fl, args, stderr) {
 		return 2
 	}
 	if fl.NArg() > 0 {

@@ -13,13 +13,12 @@ import (
 
 func sim(args []string, stdout, stderr io.Writer) int {
 	fl := flag.NewFlagSet("urtext sim", flag.ContinueOnError)
-	fl.SetOutput(stderr)
 	id := fl.String("ruleset", "masters", "ruleset id (see urtext rulesets)")
-	games := fl.Int("games", 10000, "number of games to play")
+	games := countVar(fl, "games", 10000, 1, 100_000_000, "number of games to play")
 	seed := fl.Uint64("seed", 1, "seed of the random source")
 	record := fl.Bool("record", false, "print one random game as a record instead")
 	computer := fl.Bool("computer", false, "with -record: both sides played by the computer opponent")
-	if err := fl.Parse(args); err != nil {
+	if !parseFlags(fl, args, stderr) {
 		return 2
 	}
 	if fl.NArg() > 0 {
@@ -28,10 +27,6 @@ func sim(args []string, stdout, stderr io.Writer) int {
 	}
 	r, ok := lookup(stderr, "sim", *id)
 	if !ok {
-		return 2
-	}
-	if *games <= 0 {
-		fmt.Fprintln(stderr, "urtext sim: -games must be at least 1")
 		return 2
 	}
 	if *record {

@@ -91,6 +91,9 @@ func (g Guard) Check(dir string) error {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil
 	case err != nil:
+		if file := fileAbove(dir); file != "" {
+			return refuse(mOutputUnderFile, said.Path("path", file))
+		}
 		return err
 	case st.Mode()&fs.ModeSymlink != 0:
 		return refuse(mOutputSymlink)
@@ -211,6 +214,21 @@ func resolve(p string) (string, error) {
 			return abs, nil
 		}
 		rest = filepath.Join(filepath.Base(cur), rest)
+	}
+}
+
+// fileAbove is the nearest folder above p that is a file, or "".
+func fileAbove(p string) string {
+	for cur := filepath.Dir(filepath.Clean(p)); ; cur = filepath.Dir(cur) {
+		if st, err := os.Stat(cur); err == nil {
+			if st.IsDir() {
+				return ""
+			}
+			return cur
+		}
+		if filepath.Dir(cur) == cur {
+			return ""
+		}
 	}
 }
 

@@ -69,6 +69,7 @@ const (
 	mLinkIn
 	mPageIDTwice
 	mNotURL
+	mWriteFailed
 	mLeaves
 	mRootPath
 	mAbove
@@ -98,6 +99,7 @@ const (
 	mOutputInside
 	mOutputSymlink
 	mOutputFile
+	mOutputUnderFile
 	mOutputForeign
 	mOutputForeignMore
 	mOutputForeignOneMore

@@ -1,6 +1,8 @@
 package site
 
 import (
+	"errors"
+	"io/fs"
 	"net/http"
 	"net/url"
 	"os"
@@ -67,13 +69,37 @@ func (s *Site) Write(dir string, g Guard) error {
 	}
 	parent := filepath.Dir(dir)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return err
+		return writeError(err, "", dir)
 	}
 	tmp, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".new-")
 	if err != nil {
-		return err
+		return writeError(err, "", parent)
 	}
 	defer os.RemoveAll(tmp)
+	if err := s.writeFiles(tmp); err != nil {
+		return writeError(err, tmp, dir)
+	}
+	old := ""
+	if _, err := os.Stat(dir); err == nil {
+		old = tmp + ".old"
+		if err := os.Rename(dir, old); err != nil {
+			return writeError(err, "", dir)
+		}
+	}
+	if err := os.Rename(tmp, dir); err != nil {
+		if old != "" {
+			_ = os.Rename(old, dir)
+		}
+		return writeError(err, "", dir)
+	}
+	if old != "" {
+		return os.RemoveAll(old)
+	}
+	return nil
+}
+
+// writeFiles writes every file and the Marker into tmp.
+func (s *Site) writeFiles(tmp string) error {
 	paths := s.Paths()
 	for _, p := range paths {
 		full := filepath.Join(tmp, filepath.FromSlash(p))
@@ -87,26 +113,41 @@ func (s *Site) Write(dir string, g Guard) error {
 	if err := os.WriteFile(filepath.Join(tmp, Marker), marker(paths), 0o644); err != nil {
 		return err
 	}
-	if err := os.Chmod(tmp, 0o755); err != nil {
-		return err
-	}
-	old := ""
-	if _, err := os.Stat(dir); err == nil {
-		old = tmp + ".old"
-		if err := os.Rename(dir, old); err != nil {
-			return err
+	return os.Chmod(tmp, 0o755)
+}
+
+// WriteError is an output that could not be written: the operating
+// system's reason, and the path it concerns as the user knows it (the
+// output folder, or a file in it), never the copy written beside it.
+type WriteError struct {
+	Path string
+	Err  error
+}
+
+// writeError names err's path as the user knows it: under dir rather
+// than tmp, or dir itself.
+func writeError(err error, tmp, dir string) error {
+	p := dir
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		err = pe.Err
+		if tmp != "" && strings.HasPrefix(pe.Path, tmp+string(filepath.Separator)) {
+			p = filepath.Join(dir, strings.TrimPrefix(pe.Path, tmp))
 		}
+	case errors.As(err, &le):
+		err = le.Err
 	}
-	if err := os.Rename(tmp, dir); err != nil {
-		if old != "" {
-			_ = os.Rename(old, dir)
-		}
-		return err
-	}
-	if old != "" {
-		return os.RemoveAll(old)
-	}
-	return nil
+	return &WriteError{Path: p, Err: err}
+}
+
+func (e *WriteError) Error() string { return e.In(words.EN) }
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// In is the error in l; the operating system's reason stays English.
+func (e *WriteError) In(l words.Lang) string {
+	return say(mWriteFailed, said.Path("path", e.Path), plain("why", e.Err.Error())).In(l)
 }
 
 // OutputError is an output folder a build refused to replace.
