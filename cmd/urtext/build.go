@@ -47,6 +47,9 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	if !parseFlags(fl, args, stderr) {
 		return 2
 	}
+	if !contentDirOK("urtext build", l, *dir, stderr) {
+		return 2
+	}
 	fsys, prefix, contentDir := contentFS(*dir)
 	guard := site.Guard{Force: *force, Protected: protected(contentDir, *out)}
 	// Refuse a wrong -o before the build's work, as after it.
@@ -110,6 +113,24 @@ func build(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stdout, say(l, lBuildDone, "pages", count(l, pages, lPages), "files", count(l, len(s.Files), lFiles),
 		"kb", strconv.Itoa(size/1024), "dir", *out, "ms", strconv.FormatInt(time.Since(t0).Milliseconds(), 10)))
 	return 0
+}
+
+// contentDirOK says, for a command given -content, whether it names a
+// folder, and why not: before any build, and before serve listens.
+func contentDirOK(cmd string, l words.Lang, dir string, stderr io.Writer) bool {
+	if dir == "" {
+		return true
+	}
+	st, err := os.Stat(dir)
+	switch {
+	case err != nil:
+		fmt.Fprintln(stderr, say(l, lContentMissing, "cmd", cmd, "dir", site.QuotePathIn(l, dir)))
+		return false
+	case !st.IsDir():
+		fmt.Fprintln(stderr, say(l, lContentFile, "cmd", cmd, "dir", site.QuotePathIn(l, dir)))
+		return false
+	}
+	return true
 }
 
 // source names the content a build reads, for its first line.

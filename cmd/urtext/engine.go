@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -40,21 +41,41 @@ func engine(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	src := rules.NewSource(*seed)
-	in := bufio.NewScanner(stdin)
+	in := bufio.NewReaderSize(stdin, maxEngineLine)
 	out := bufio.NewWriter(stdout)
-	for in.Scan() {
-		fmt.Fprintln(out, answer(r, in.Text(), level, src))
-		if err := out.Flush(); err != nil {
+	for {
+		line, err := in.ReadSlice('\n')
+		reply := ""
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			// A line too long is answered too, and skipped to its end.
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = in.ReadSlice('\n')
+			}
+			reply = fmt.Sprintf("error: a line longer than %d bytes: a position and a throw take far fewer", maxEngineLine)
+		case len(line) > 0:
+			reply = answer(r, string(line), level, src)
+		}
+		if reply != "" {
+			fmt.Fprintln(out, reply)
+			if err := out.Flush(); err != nil {
+				fmt.Fprintf(stderr, "urtext engine: %v\n", err)
+				return 1
+			}
+		}
+		if errors.Is(err, io.EOF) {
+			return 0
+		}
+		if err != nil {
 			fmt.Fprintf(stderr, "urtext engine: %v\n", err)
 			return 1
 		}
 	}
-	if err := in.Err(); err != nil {
-		fmt.Fprintf(stderr, "urtext engine: %v\n", err)
-		return 1
-	}
-	return 0
 }
+
+// maxEngineLine is the longest line urtext engine reads: a position of
+// any ruleset and its throw fit in a few hundred bytes.
+const maxEngineLine = 64 << 10
 
 // answer is the engine's answer to one line.
 func answer(r *rules.Ruleset, line string, level opponent.Level, src rules.Source) string {

@@ -81,6 +81,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "check":
 		return check(args[1:], l, stdout, stderr)
 	case "rulesets":
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "urtext rulesets: unexpected argument %q: urtext rulesets lists every ruleset, and takes none\n", args[1])
+			return 2
+		}
 		return rulesets(stdout, stderr)
 	case "sim":
 		return sim(args[1:], stdout, stderr)

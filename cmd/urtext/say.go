@@ -21,6 +21,8 @@ const (
 	lCheckSummary      line = iota // a check's last line
 	lCheckDescriptions             // the descriptions fail
 	lCheckNone                     // no record anywhere
+	lContentMissing                // -content names no folder
+	lContentFile                   // -content names a file
 	lBuilding                      // at once, before the work
 	lEmbeddedContent               // the source of a build without a content folder
 	lBuildDone

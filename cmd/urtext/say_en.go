@@ -5,6 +5,8 @@ var sayEN = [numLines]string{
 	lCheckSummary:      "urtext check: {games} in {files}, {plies}, {failed} failed",
 	lCheckDescriptions: "urtext check: {errors} in the rulesets' descriptions: no record played until they are mended",
 	lCheckNone:         "urtext check: no game records found: expected .ur files, or Markdown pages with ```urtext blocks",
+	lContentMissing:    "{cmd}: -content {dir}: there is no such folder",
+	lContentFile:       "{cmd}: -content {dir} is a file: expected the folder of the content (en/, fr/, replays/…)",
 	lBuilding:          "urtext build: building {dir} (from {src})…",
 	lEmbeddedContent:   "the embedded content",
 	lBuildDone:         "urtext build: {pages}, {files}, {kb} KB written to {dir} (built in {ms} ms)",

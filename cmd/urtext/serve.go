@@ -29,6 +29,9 @@ func serve(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "urtext serve: unexpected argument %q: the content folder is given with -content\n", fl.Arg(0))
 		return 2
 	}
+	if !contentDirOK("urtext serve", l, *dir, stderr) {
+		return 2
+	}
 	if err := devserver.CheckAddr(*addr); err != nil {
 		fmt.Fprintf(stderr, "urtext serve: %v\n", err)
 		return 2

@@ -25,6 +25,10 @@ func sim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "urtext sim: unexpected argument %q\n", fl.Arg(0))
 		return 2
 	}
+	if *computer && !*record {
+		fmt.Fprintln(stderr, "urtext sim: -computer plays the game that -record prints: add -record, or leave -computer out")
+		return 2
+	}
 	r, ok := lookup(stderr, "sim", *id)
 	if !ok {
 		return 2
