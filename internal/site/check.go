@@ -75,10 +75,16 @@ func checkRulesets(c *content) ErrorList {
 	var errs ErrorList
 	for _, lang := range templates.Langs {
 		for _, r := range c.rulesets.All() {
+			p := c.find(lang, r.ID())
+			if p == nil && c.described && !c.anyBroken() {
+				// A description without its pages would be a ruleset the
+				// site shows nowhere.
+				errs.say(c.prefix+rulesetsDir+"/"+r.ID()+".yaml", start, say(mDescriptionNoPage, plain("id", r.ID()), plain("file", c.prefix+lang+"/"+r.ID()+".md")))
+				continue
+			}
 			if !c.inSite(r) {
 				continue
 			}
-			p := c.find(lang, r.ID())
 			if p != nil && p.broken {
 				continue
 			}

@@ -19,6 +19,10 @@ import (
 type content struct {
 	prefix   string                        // Options.Prefix, before content paths in errors
 	rulesets *rules.Catalogue              // those rulesets/ describes, else the engine's
+	// described: the rulesets are the descriptions' (rulesets/), each of
+	// which must have its pages; the engine's own need only be where a
+	// page or a replay uses them.
+	described bool
 	compact  string                        // the rulesets in the compact form, one per line, for the module
 	replays  map[string][]*notation.Replay // by file under replays/, each file's games played
 	failed   map[string]bool               // replay files that did not parse, play or name their rule

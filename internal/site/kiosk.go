@@ -117,7 +117,7 @@ func kioskTarget(opts Options) *target {
 				if len(p.replays) > 0 {
 					k.Scripts, k.WASM, k.Rules = scripts, wasm, c.compact
 				}
-				jobs = append(jobs, job{t.url(p) + "index.html", func() ([]byte, error) {
+				jobs = append(jobs, job{page: p, name: t.url(p) + "index.html", make: func() ([]byte, error) {
 					body, err := markdown(c, t, d, p, kother)
 					if err != nil {
 						return nil, err
@@ -140,7 +140,7 @@ func kioskTarget(opts Options) *target {
 			}
 			jobs = append(jobs, component(t.prefix+lang+"/index.html", templates.KioskHome(home, cards)))
 		}
-		return append(jobs, job{t.prefix + "manifest.webmanifest", func() ([]byte, error) { return kioskManifest(settings) }})
+		return append(jobs, job{name: t.prefix + "manifest.webmanifest", make: func() ([]byte, error) { return kioskManifest(settings) }})
 	}}
 }
 

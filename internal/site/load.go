@@ -83,6 +83,7 @@ func (l *loader) loadRulesets() *rules.Catalogue {
 		l.errorf(l.c.prefix+rulesetsDir, start, err.Error())
 		return engine
 	}
+	l.c.described = true
 	return set.Catalogue
 }
 

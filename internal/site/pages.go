@@ -26,7 +26,7 @@ func siteTarget(opts Options) *target {
 		for _, lang := range templates.Langs {
 			for _, p := range c.pages[lang] {
 				other := c.find(templates.Other(lang), p.name)
-				jobs = append(jobs, job{t.url(p) + "index.html", func() ([]byte, error) {
+				jobs = append(jobs, job{page: p, name: t.url(p) + "index.html", make: func() ([]byte, error) {
 					html, err := markdown(c, t, d, p, other)
 					if err != nil {
 						return nil, err

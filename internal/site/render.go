@@ -5,9 +5,12 @@ import (
 	"context"
 	"runtime"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/a-h/templ"
+
+	"github.com/urtext/urtext/rules/notation"
 )
 
 // files are built files: paths from the site's root and their contents.
@@ -27,6 +30,7 @@ func (f files) paths() []string {
 type job struct {
 	name string // its path from the site's root
 	make func() ([]byte, error)
+	page *page // the content's page it renders, if any
 }
 
 // render makes the files of a target. Its jobs share nothing they change
@@ -39,11 +43,25 @@ func render(c *content, t *target, d *drawings) (files, ErrorList) {
 	parallel(len(jobs), func(i int) { out[i], errs[i] = jobs[i].make() })
 	made := files{}
 	var list ErrorList
+	first := map[string]job{}
 	for i, j := range jobs {
 		if errs[i] != nil {
 			list.add(errs[i])
 			continue
 		}
+		// A page of the content at a path the site writes one of its own
+		// pages (en/play/, the list of games) would be dropped: refused.
+		if other, ok := first[j.name]; ok {
+			p := j.page
+			if p == nil {
+				p = other.page
+			}
+			if p != nil {
+				list.say(p.file, notation.Pos{Line: 1, Col: 1}, say(mPageNameTaken, plain("path", strings.TrimSuffix(j.name, "index.html"))))
+			}
+			continue
+		}
+		first[j.name] = j
 		made[j.name] = out[i]
 	}
 	return made, list
@@ -51,12 +69,12 @@ func render(c *content, t *target, d *drawings) (files, ErrorList) {
 
 // component is a job that renders a templ component.
 func component(name string, c templ.Component) job {
-	return job{name, func() ([]byte, error) { return renderComponent(c) }}
+	return job{name: name, make: func() ([]byte, error) { return renderComponent(c) }}
 }
 
 // data is a job whose file is made already.
 func data(name string, b []byte) job {
-	return job{name, func() ([]byte, error) { return b, nil }}
+	return job{name: name, make: func() ([]byte, error) { return b, nil }}
 }
 
 func renderComponent(c templ.Component) ([]byte, error) {

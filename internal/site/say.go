@@ -69,6 +69,8 @@ const (
 	mLinkIn
 	mPageIDTwice
 	mNotURL
+	mDescriptionNoPage
+	mPageNameTaken
 	mWriteFailed
 	mLeaves
 	mRootPath

@@ -38,6 +38,8 @@ var sayEN = said.Table{
 		mLinkIn:                "link {target} ({attr} in {page}): {why}",
 		mPageIDTwice:           "the id {id} is used twice on the page {page}",
 		mWriteFailed:           "{path}: {why}",
+		mPageNameTaken:         "the site writes a page of its own at {path}: give this page another file name",
+		mDescriptionNoPage:     "ruleset {id} has no rules page: expected {file}, with ruleset: {id} in its front matter",
 		mNotURL:                "not a URL: {err}",
 		mLeaves:                "leaves the site: every link, script and style sheet must be the site's own",
 		mRootPath:              "a path from the server's root breaks when the site is served from a subdirectory: use a relative link",

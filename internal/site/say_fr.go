@@ -38,6 +38,8 @@ var sayFR = said.Table{
 		mLinkIn:                "lien {target} ({attr} dans {page})\u00a0: {why}",
 		mPageIDTwice:           "l’identifiant {id} est employé deux fois dans la page {page}",
 		mWriteFailed:           "{path}\u00a0: {why}",
+		mPageNameTaken:         "le site écrit l’une de ses propres pages à l’adresse {path}\u00a0: donnez un autre nom au fichier de cette page",
+		mDescriptionNoPage:     "la variante {id} n’a pas de page de règles\u00a0: {file} est attendu, avec ruleset: {id} dans son en-tête",
 		mNotURL:                "ce n’est pas une URL\u00a0: {err}",
 		mLeaves:                "sort du site\u00a0: chaque lien, script et feuille de style doit appartenir au site",
 		mRootPath:              "un chemin depuis la racine du serveur ne fonctionne plus quand le site est servi dans un sous-dossier\u00a0: faites un lien relatif",

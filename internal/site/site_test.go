@@ -412,3 +412,22 @@ func TestAtlasOnThePages(t *testing.T) {
 		})
 	}
 }
+
+// TestPageNameTaken: with a player the site writes its list of games to
+// play at en/play/ and fr/play/; a page of the content named play, which
+// it would drop, is refused at its file in each language
+// (page-name-taken.txtar builds without a player).
+func TestPageNameTaken(t *testing.T) {
+	fsys, _ := fixture(t, "page-name-taken.txtar")
+	pl := player.New([]byte("\x00asm player"), []byte("class Go {}"))
+	s, err := site.Build(fsys, site.Options{Prefix: "content/", Player: pl})
+	assert.Nil(t, s)
+	var got []string
+	for _, e := range site.Errors(err) {
+		got = append(got, e.Error())
+	}
+	assert.Equal(t, []string{
+		"content/en/play.md:1:1: the site writes a page of its own at en/play/: give this page another file name",
+		"content/fr/play.md:1:1: the site writes a page of its own at fr/play/: give this page another file name",
+	}, got)
+}
