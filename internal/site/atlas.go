@@ -36,7 +36,7 @@ func figures(c *content, p *page, r *rules.Ruleset) *templates.AtlasFigures {
 	if s == nil || q == nil {
 		return nil
 	}
-	return &templates.AtlasFigures{Stats: s, Name: q.meta.Title, Href: up(p.path()) + q.path(), Family: r.Family(), Games: c.atlas.Games, Equal: c.atlas.Equal, Skill: c.atlas.Skill}
+	return &templates.AtlasFigures{Stats: s, Name: c.name(p.lang, r, q), Href: up(p.path()) + q.path(), Family: r.Family(), Games: c.atlas.Games, Equal: c.atlas.Equal, Skill: c.atlas.Skill}
 }
 
 // allFigures are every ruleset's figures that p's language has a page of.

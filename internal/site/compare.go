@@ -106,7 +106,7 @@ func newTable(c *content, lang string) table {
 		}
 		col := column{r: r, name: r.ID()}
 		if q := c.find(lang, r.ID()); q != nil {
-			col.name, col.href = q.meta.Title, q.path()
+			col.name, col.href = c.name(lang, r, q), q.path()
 			if q.meta.Nav != "" {
 				col.name = q.meta.Nav
 			}

@@ -23,6 +23,9 @@ type content struct {
 	// which must have its pages; the engine's own need only be where a
 	// page or a replay uses them.
 	described bool
+	// names are the descriptions' names of their rulesets, by id and
+	// language: what the site calls a ruleset wherever it names one.
+	names map[string]map[string]string
 	compact  string                        // the rulesets in the compact form, one per line, for the module
 	replays  map[string][]*notation.Replay // by file under replays/, each file's games played
 	failed   map[string]bool               // replay files that did not parse, play or name their rule
@@ -121,6 +124,19 @@ func (c *content) find(lang, name string) *page {
 
 // inSite reports whether the content has a ruleset: a page in some
 // language, or replays.
+// name is what the site calls ruleset r in lang: its description's
+// name, else (the engine's own rulesets) the title of its page q, else
+// its id.
+func (c *content) name(lang string, r *rules.Ruleset, q *page) string {
+	if n := c.names[r.ID()][lang]; n != "" {
+		return n
+	}
+	if q != nil {
+		return q.meta.Title
+	}
+	return r.ID()
+}
+
 func (c *content) inSite(r *rules.Ruleset) bool {
 	for _, lang := range templates.Langs {
 		if c.find(lang, r.ID()) != nil {

@@ -65,10 +65,7 @@ func samples(c *content, p *page) []templates.Sample {
 				continue
 			}
 			title, _ := g.replay.Game.Tag("Title." + p.lang)
-			name := r.ID()
-			if q := c.find(p.lang, r.ID()); q != nil {
-				name = q.meta.Title
-			}
+			name := c.name(p.lang, r, c.find(p.lang, r.ID()))
 			s := templates.Sample{Ruleset: r.ID(), Name: name, Title: title, Href: up(p.path()) + "games/" + g.file, Plies: g.replay.Game.Plies(), Review: reviewOf(g)}
 			if s.Review != nil {
 				s.ReviewHref = up(p.path()) + "games/" + reviewName(g.file)

@@ -105,7 +105,7 @@ func kioskTarget(opts Options) *target {
 				if p == nil {
 					continue
 				}
-				cards = append(cards, card(p, r, r.ID()+"/"))
+				cards = append(cards, card(c, p, r, r.ID()+"/"))
 				if opts.Player != nil {
 					cards[len(cards)-1].PlayHref = r.ID() + "/play/"
 				}
@@ -135,7 +135,7 @@ func kioskTarget(opts Options) *target {
 				if kother != nil {
 					kp.Other = templates.Link{Lang: other, Href: kp.Root + t.url(kother) + "play/"}
 				}
-				title := templates.T(lang, "play.heading") + templates.T(lang, "p.colon") + p.meta.Title
+				title := templates.T(lang, "play.heading") + templates.T(lang, "p.colon") + c.name(lang, p.rules, p)
 				jobs = append(jobs, component(t.url(p)+"play/index.html", templates.KioskLayout(kp, title, templates.Play(playView(c, p, "../", "")))))
 			}
 			jobs = append(jobs, component(t.prefix+lang+"/index.html", templates.KioskHome(home, cards)))

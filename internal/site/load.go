@@ -84,6 +84,10 @@ func (l *loader) loadRulesets() *rules.Catalogue {
 		return engine
 	}
 	l.c.described = true
+	l.c.names = map[string]map[string]string{}
+	for _, d := range set.Descriptions {
+		l.c.names[d.ID] = d.Names
+	}
 	return set.Catalogue
 }
 

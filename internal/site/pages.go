@@ -141,7 +141,7 @@ func pageData(c *content, opts Options, p *page, sub string) templates.Page {
 		group := templates.NavItem{Link: templates.Link{Label: templates.T(p.lang, g.key)}}
 		for _, r := range c.rulesets.All() {
 			if q := c.find(p.lang, r.ID()); q != nil && (r.Family() == rules.CaptureGame) == g.capture {
-				group.Items = append(group.Items, link(q, q.meta.Title))
+				group.Items = append(group.Items, link(q, c.name(p.lang, r, q)))
 			}
 		}
 		if len(group.Items) > 0 {
@@ -168,7 +168,7 @@ func cards(c *content, opts Options, home *page) []templates.Card {
 		if q == nil {
 			continue
 		}
-		k := card(q, r, path.Clean(up(home.path())+q.path())+"/")
+		k := card(c, q, r, path.Clean(up(home.path())+q.path())+"/")
 		if opts.Player != nil {
 			k.PlayHref = k.Href + "play/"
 		}
@@ -177,10 +177,11 @@ func cards(c *content, opts Options, home *page) []templates.Card {
 	return out
 }
 
-// card is ruleset r's card, its page q, leading to href.
-func card(q *page, r *rules.Ruleset, href string) templates.Card {
+// card is ruleset r's card, named as the site names it, its page q,
+// leading to href.
+func card(c *content, q *page, r *rules.Ruleset, href string) templates.Card {
 	facts, features := cardFacts(q.lang, r)
-	return templates.Card{ID: r.ID(), Title: q.meta.Title, Description: q.meta.Description, Href: href,
+	return templates.Card{ID: r.ID(), Title: c.name(q.lang, r, q), Description: q.meta.Description, Href: href,
 		Board: templates.EmptyBoard(q.lang, r.Path(), true), Facts: facts, Features: features}
 }
 
@@ -241,14 +242,14 @@ func playable(c *content, lang string) bool {
 // playPage is the layout's data of the play page of ruleset page p.
 func playPage(c *content, opts Options, p *page) templates.Page {
 	pd := pageData(c, opts, p, "play/")
-	pd.Title = templates.T(p.lang, "play.heading") + templates.T(p.lang, "p.colon") + p.meta.Title
+	pd.Title = templates.T(p.lang, "play.heading") + templates.T(p.lang, "p.colon") + c.name(p.lang, p.rules, p)
 	return pd
 }
 
 // playView is what the play page of ruleset page p shows: rulesHref is
 // the rules page from it, reader the reader.
 func playView(c *content, p *page, rulesHref, reader string) templates.PlayView {
-	v := templates.PlayView{Lang: p.lang, Ruleset: p.rules.ID(), Title: p.meta.Title, Binary: p.rules.Dice().Binary(), RulesHref: rulesHref}
+	v := templates.PlayView{Lang: p.lang, Ruleset: p.rules.ID(), Title: c.name(p.lang, p.rules, p), Binary: p.rules.Dice().Binary(), RulesHref: rulesHref}
 	for side := range v.Paths {
 		var sq []string
 		for _, s := range p.rules.Path().Squares(rules.Side(side)) {
@@ -268,7 +269,7 @@ func playCards(c *content, lang, up string) []templates.Card {
 	var out []templates.Card
 	for _, r := range c.rulesets.All() {
 		if q := c.find(lang, r.ID()); q != nil {
-			out = append(out, card(q, r, up+r.ID()+"/play/"))
+			out = append(out, card(c, q, r, up+r.ID()+"/play/"))
 		}
 	}
 	return out

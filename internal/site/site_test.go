@@ -431,3 +431,24 @@ func TestPageNameTaken(t *testing.T) {
 		"content/fr/play.md:1:1: the site writes a page of its own at fr/play/: give this page another file name",
 	}, got)
 }
+
+// TestDescriptionNamesTheRuleset: a description's names are what the
+// site calls the ruleset (its card, the navigation, the play page; the
+// comparison and the atlas's figures ask the same content.name),
+// whatever its rules page's title.
+func TestDescriptionNamesTheRuleset(t *testing.T) {
+	fsys, _ := fixture(t, "described.txtar")
+	fsys["rulesets/finkel.yaml"].Data = bytes.Replace(fsys["rulesets/finkel.yaml"].Data,
+		[]byte("  en: Finkel’s Rules\n  fr: Règles de Finkel"), []byte("  en: Our Race\n  fr: Notre course"), 1)
+	pl := player.New([]byte("\x00asm player"), []byte("class Go {}"))
+	s, err := site.Build(fsys, site.Options{Prefix: "content/", Player: pl})
+	require.NoError(t, err)
+	for lang, name := range map[string]string{"en": "Our Race", "fr": "Notre course"} {
+		home := doc(t, s, lang+"/index.html")
+		assert.Equal(t, name, strings.TrimSpace(home.Find("#card-finkel h3").Text()), lang)
+		assert.Equal(t, name, strings.TrimSpace(home.Find(`nav a[href$="/finkel/"]`).First().Text()), lang)
+		assert.Contains(t, doc(t, s, lang+"/finkel/play/index.html").Find("title").Text(), name, lang)
+		// The rules page keeps its own title.
+		assert.NotContains(t, doc(t, s, lang+"/finkel/index.html").Find("main h1").Text(), name, lang)
+	}
+}
