@@ -17,23 +17,23 @@ import (
 // settings. Nothing changes it once load returns: check reads it, and
 // the targets render it, concurrently.
 type content struct {
-	prefix   string                        // Options.Prefix, before content paths in errors
-	rulesets *rules.Catalogue              // those rulesets/ describes, else the engine's
+	prefix   string           // Options.Prefix, before content paths in errors
+	rulesets *rules.Catalogue // those rulesets/ describes, else the engine's
 	// described: the rulesets are the descriptions' (rulesets/), each of
 	// which must have its pages; the engine's own need only be where a
 	// page or a replay uses them.
 	described bool
 	// names are the descriptions' names of their rulesets, by id and
 	// language: what the site calls a ruleset wherever it names one.
-	names map[string]map[string]string
-	compact  string                        // the rulesets in the compact form, one per line, for the module
-	replays  map[string][]*notation.Replay // by file under replays/, each file's games played
-	failed   map[string]bool               // replay files that did not parse, play or name their rule
-	used     map[string]bool               // replay files named by a page
-	games    []sample                      // the reader's annotated games, in file order
-	pages    map[string][]*page            // by language, in name order
-	kiosk    templates.KioskSettings
-	atlas    *atlas.File // the variant atlas, when the content has one
+	names   map[string]map[string]string
+	compact string                        // the rulesets in the compact form, one per line, for the module
+	replays map[string][]*notation.Replay // by file under replays/, each file's games played
+	failed  map[string]bool               // replay files that did not parse, play or name their rule
+	used    map[string]bool               // replay files named by a page
+	games   []sample                      // the reader's annotated games, in file order
+	pages   map[string][]*page            // by language, in name order
+	kiosk   templates.KioskSettings
+	atlas   *atlas.File // the variant atlas, when the content has one
 }
 
 // meta is a page's front matter.

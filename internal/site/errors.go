@@ -1,6 +1,7 @@
 package site
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -107,7 +108,8 @@ func (l ErrorList) Sort() { sort.Stable(l) }
 // first ones say what is wrong; thousands would only bury the others.
 const maxErrorsPerFile = 10
 
-// Err returns nil for an empty list, else the list sorted, with at most
+// Err returns nil for an empty list, else the list sorted, each error
+// once, with at most
 // maxErrorsPerFile errors of each file followed by how many more it has.
 func (l ErrorList) Err() error {
 	if len(l) == 0 {
@@ -115,6 +117,8 @@ func (l ErrorList) Err() error {
 	}
 	sorted := append(ErrorList(nil), l...)
 	sorted.Sort()
+	// The same error twice (a page's and its kiosk copy's) is said once.
+	sorted = slices.CompactFunc(sorted, func(a, b *Error) bool { return a.File == b.File && a.Pos == b.Pos && a.Msg == b.Msg })
 	total := map[string]int{}
 	for _, e := range sorted {
 		total[e.File]++

@@ -10,7 +10,13 @@ import (
 // nest and brackets pile up: a page beyond these bounds is refused before
 // it is parsed. No page of rules comes near them.
 const (
-	maxNesting  = 32  // quotes and list items opened on one line
+	maxNesting = 32 // quotes and list items opened on one line
+	// maxReplayPlies is the longest replay: the content's longest shows
+	// its rule in 30, and a page of rules stays within maxPage.
+	maxReplayPlies = 500
+	// maxPage is the most a page may weigh once built, in bytes: the
+	// content's heaviest, a rules page, is about 300 KB.
+	maxPage     = 8 << 20
 	maxIndent   = 128 // columns of leading white space
 	maxBrackets = 1000
 )

@@ -184,6 +184,22 @@ func (l *loader) loadReplays() {
 // it is played.)
 func (l *loader) checkRuleTag(rec records.Record) bool {
 	file := l.c.prefix + rec.File
+	// A replay is drawn ply by ply into its page (about 3 KB a ply, and
+	// again in the kiosk's copy): one too long would make pages of
+	// hundreds of megabytes.
+	if n := rec.Game.Plies(); n > maxReplayPlies {
+		at := rec.Game.Pos
+		for i, k := 0, 0; i < len(rec.Game.Items); i++ {
+			if it := rec.Game.Items[i]; it.Kind == notation.PlyItem {
+				if k++; k > maxReplayPlies {
+					at = it.Pos
+					break
+				}
+			}
+		}
+		l.say(file, at, say(mReplayTooLong, said.Number("n", n), said.Number("max", maxReplayPlies)))
+		return false
+	}
 	id, _ := rec.Game.Tag("Ruleset")
 	r, _ := l.c.rulesets.Lookup(id) // the game was played: its ruleset exists
 	known := slices.Clone(r.RuleIDs())

@@ -5,6 +5,7 @@ import (
 	"context"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -62,6 +63,11 @@ func render(c *content, t *target, d *drawings) (files, ErrorList) {
 			continue
 		}
 		first[j.name] = j
+		if j.page != nil && len(out[i]) > maxPage {
+			// Kept all the same, so that links to it raise no errors of
+			// their own: the build fails on this one.
+			list.say(j.page.file, notation.Pos{Line: 1, Col: 1}, say(mPageTooHeavy, plain("mb", strconv.FormatFloat(float64(len(out[i]))/(1<<20), 'f', 1, 64)), plain("max", strconv.Itoa(maxPage>>20))))
+		}
 		made[j.name] = out[i]
 	}
 	return made, list

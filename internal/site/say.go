@@ -69,6 +69,8 @@ const (
 	mLinkIn
 	mPageIDTwice
 	mNotURL
+	mReplayTooLong
+	mPageTooHeavy
 	mDescriptionNoPage
 	mPageNameTaken
 	mWriteFailed

@@ -40,6 +40,8 @@ var sayEN = said.Table{
 		mWriteFailed:           "{path}: {why}",
 		mPageNameTaken:         "the site writes a page of its own at {path}: give this page another file name",
 		mDescriptionNoPage:     "ruleset {id} has no rules page: expected {file}, with ruleset: {id} in its front matter",
+		mReplayTooLong:         "a replay of {n} plies: a replay shows a rule in at most {max} (a whole game goes to games/, for the reader)",
+		mPageTooHeavy:          "this page would weigh {mb} MB once built, more than the {max} MB a page may: show shorter replays, or fewer",
 		mNotURL:                "not a URL: {err}",
 		mLeaves:                "leaves the site: every link, script and style sheet must be the site's own",
 		mRootPath:              "a path from the server's root breaks when the site is served from a subdirectory: use a relative link",

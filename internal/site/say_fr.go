@@ -40,6 +40,8 @@ var sayFR = said.Table{
 		mWriteFailed:           "{path}\u00a0: {why}",
 		mPageNameTaken:         "le site écrit l’une de ses propres pages à l’adresse {path}\u00a0: donnez un autre nom au fichier de cette page",
 		mDescriptionNoPage:     "la variante {id} n’a pas de page de règles\u00a0: {file} est attendu, avec ruleset: {id} dans son en-tête",
+		mReplayTooLong:         "une démonstration de {n}\u00a0coups\u00a0: une démonstration montre une règle en {max}\u00a0coups au plus (une partie entière va dans games/, pour le lecteur)",
+		mPageTooHeavy:          "cette page pèserait {mb}\u00a0Mo une fois construite, plus que les {max}\u00a0Mo permis à une page\u00a0: montrez des démonstrations plus courtes, ou moins nombreuses",
 		mNotURL:                "ce n’est pas une URL\u00a0: {err}",
 		mLeaves:                "sort du site\u00a0: chaque lien, script et feuille de style doit appartenir au site",
 		mRootPath:              "un chemin depuis la racine du serveur ne fonctionne plus quand le site est servi dans un sous-dossier\u00a0: faites un lien relatif",

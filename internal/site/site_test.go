@@ -2,9 +2,11 @@ package site_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -451,4 +453,58 @@ func TestDescriptionNamesTheRuleset(t *testing.T) {
 		// The rules page keeps its own title.
 		assert.NotContains(t, doc(t, s, lang+"/finkel/index.html").Find("main h1").Text(), name, lang)
 	}
+}
+
+// passes is a replay of n plies in described.txtar's ruleset: each side
+// throws 0 and passes, from the start.
+func passes(n int) []byte {
+	var b strings.Builder
+	b.WriteString("[Ruleset \"finkel\"]\n[Title.en \"Passes\"]\n[Title.fr \"Passes\"]\n[Rule \"enter\"]\n[Position \"8/8/8 L 7/7 0/0\"]\n\n")
+	for i := 1; i <= n; i++ {
+		side := "L"
+		if i%2 == 0 {
+			side = "D"
+		}
+		fmt.Fprintf(&b, "%d. %s 0 pass\n", i, side)
+	}
+	return []byte(b.String())
+}
+
+// withReplays is described.txtar with k replays of n plies more on the
+// ruleset's pages.
+func withReplays(t *testing.T, k, n int) fstest.MapFS {
+	fsys, _ := fixture(t, "described.txtar")
+	for i := range k {
+		name := fmt.Sprintf("finkel/passes%d.ur", i)
+		fsys["replays/"+name] = &fstest.MapFile{Data: passes(n)}
+		for _, lang := range []string{"en", "fr"} {
+			p := fsys[lang+"/finkel.md"]
+			p.Data = append(slices.Clone(p.Data), "\n```replay\n"+name+"\n```\n"...)
+		}
+	}
+	return fsys
+}
+
+// TestPageSize: a rules page grows linearly with its replays' plies, ten
+// times the plies about ten times the bytes they add, and a page beyond
+// its budget is refused at its file, not written.
+func TestPageSize(t *testing.T) {
+	size := func(fsys fstest.MapFS) int {
+		s, err := site.Build(fsys, site.Options{Prefix: "content/"})
+		require.NoError(t, err)
+		return len(s.Files["en/finkel/index.html"])
+	}
+	base := size(withReplays(t, 0, 0))
+	at50, at500 := size(withReplays(t, 1, 50))-base, size(withReplays(t, 1, 500))-base
+	t.Logf("a replay of 50 plies adds %d bytes to its page, of 500 plies %d", at50, at500)
+	assert.InDelta(t, 10, float64(at500)/float64(at50), 1.5, "ten times the plies, ten times the bytes")
+
+	_, err := site.Build(withReplays(t, 7, 500), site.Options{Prefix: "content/"})
+	var got []string
+	for _, e := range site.Errors(err) {
+		got = append(got, e.Error())
+	}
+	require.Len(t, got, 2, "%s", strings.Join(got, "\n"))
+	assert.Regexp(t, `^content/en/finkel.md:1:1: this page would weigh [0-9.]+ MB once built, more than the 8 MB a page may: show shorter replays, or fewer$`, got[0])
+	assert.Regexp(t, `^content/fr/finkel.md:1:1: `, got[1])
 }
