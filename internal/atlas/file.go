@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"math"
 	"strconv"
 	"strings"
 
@@ -94,6 +95,9 @@ func Parse(file string, src []byte, all []*rules.Ruleset) (*File, error) {
 		r := all[k]
 		if len(s.Random.Plies.Hist) != Bins || len(s.Random.Turns.Hist) != Bins || s.Random.Plies.Width <= 0 || s.Random.Turns.Width <= 0 {
 			return nil, errors.New(here + "expected the figures of " + r.ID() + " with whole histograms")
+		}
+		if why := senseless(&f, s); why != "" {
+			return nil, errors.New(here + "expected figures of " + r.ID() + " that a simulation gives: " + why + " (urtext atlas -write makes the atlas again)")
 		}
 		sk := &s.Skill
 		for _, c := range []struct {
@@ -200,3 +204,65 @@ func at(file string, src []byte, off int64) string {
 	col := int(off) - bytes.LastIndexByte(src[:off], '\n')
 	return file + ":" + strconv.Itoa(line) + ":" + strconv.Itoa(col) + ": "
 }
+
+// maxWidth is the widest bin of a histogram of lengths: Bins of it hold
+// games of 100,000 plies.
+const maxWidth = 100_000 / Bins
+
+// senseless says what in s no simulation of f's settings can give, or
+// "": counts out of range, shares beyond their games, histograms that do
+// not add up to the games.
+func senseless(f *File, s *Stats) string {
+	rd := &s.Random
+	shares := []struct {
+		name  string
+		sh    Share
+		games int
+	}{{"random.first", rd.First, f.Games}, {"equal", s.Equal, f.Equal}}
+	if rd.Games != f.Games {
+		return "random.games " + strconv.Itoa(rd.Games) + ", not the atlas's " + strconv.Itoa(f.Games)
+	}
+	for _, c := range shares {
+		if c.sh.Games != c.games {
+			return c.name + ": " + strconv.Itoa(c.sh.Games) + " games, not the " + strconv.Itoa(c.games) + " the atlas plays"
+		}
+		if c.sh.Wins < 0 || c.sh.Wins > c.sh.Games {
+			return c.name + ": " + strconv.Itoa(c.sh.Wins) + " wins of " + strconv.Itoa(c.sh.Games) + " games"
+		}
+		if !(0 <= c.sh.Low && c.sh.Low <= c.sh.High && c.sh.High <= 1) {
+			return c.name + ": an interval from " + num(c.sh.Low) + " to " + num(c.sh.High)
+		}
+	}
+	for _, l := range []struct {
+		name string
+		l    Length
+	}{{"random.plies", rd.Plies}, {"random.turns", rd.Turns}} {
+		if l.l.Width > maxWidth {
+			return l.name + ".width " + strconv.Itoa(l.l.Width) + ", over " + strconv.Itoa(maxWidth)
+		}
+		sum := 0
+		for _, n := range l.l.Hist {
+			if n < 0 || n > f.Games {
+				return l.name + ".hist: a count of " + strconv.Itoa(n)
+			}
+			sum += n
+		}
+		if sum != f.Games {
+			return l.name + ".hist: " + strconv.Itoa(sum) + " games in all, not " + strconv.Itoa(f.Games)
+		}
+		if !(l.l.Mean >= 0 && l.l.SD >= 0 && 0 <= l.l.Median && l.l.Median <= l.l.P90) || math.IsInf(l.l.Mean, 0) || math.IsInf(l.l.SD, 0) {
+			return l.name + ": mean " + num(l.l.Mean) + ", sd " + num(l.l.SD) + ", median " + strconv.Itoa(l.l.Median) + ", p90 " + strconv.Itoa(l.l.P90)
+		}
+	}
+	for _, m := range []struct {
+		name string
+		m    Mean
+	}{{"captures", rd.Captures}, {"again", rd.Again}, {"lost", rd.Lost}, {"warriors", rd.Warriors}, {"twins", rd.Twins}, {"visions", rd.Visions}, {"paid", rd.Paid}} {
+		if !(m.m.Mean >= 0 && m.m.SD >= 0) || math.IsInf(m.m.Mean, 0) || math.IsInf(m.m.SD, 0) {
+			return "random." + m.name + ": mean " + num(m.m.Mean) + ", sd " + num(m.m.SD)
+		}
+	}
+	return ""
+}
+
+func num(x float64) string { return strconv.FormatFloat(x, 'g', 6, 64) }
