@@ -133,6 +133,26 @@ func contentDirOK(cmd string, l words.Lang, dir string, stderr io.Writer) bool {
 	return true
 }
 
+// statArg is the file or folder a command is given, or why not, on one
+// line: the path escaped as given (a name may hold any byte, a
+// terminal's escapes among them), and what is wrong in our words.
+func statArg(cmd string, l words.Lang, p string, stderr io.Writer) (fs.FileInfo, bool) {
+	st, err := os.Stat(p)
+	switch {
+	case err == nil:
+		return st, true
+	case errors.Is(err, fs.ErrNotExist):
+		fmt.Fprintln(stderr, say(l, lNoSuchPath, "cmd", cmd, "path", site.QuotePathIn(l, p)))
+	default:
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		fmt.Fprintln(stderr, say(l, lPathError, "cmd", cmd, "path", site.QuotePathIn(l, p), "why", err.Error()))
+	}
+	return nil, false
+}
+
 // source names the content a build reads, for its first line.
 func source(l words.Lang, contentDir string) string {
 	if contentDir == "" {

@@ -30,8 +30,7 @@ func check(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	}
 	var sources []source
 	for _, a := range args {
-		if _, err := os.Stat(a); err != nil {
-			fmt.Fprintf(stderr, "urtext check: %v\n", err)
+		if _, ok := statArg("urtext check", l, a, stderr); !ok {
 			return 2
 		}
 		abs, err := filepath.Abs(a)

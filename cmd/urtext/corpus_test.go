@@ -15,7 +15,8 @@ import (
 
 // TestBadInputs runs the corpus of testdata/bad: each case is a txtar
 // whose comment says what it tries, with the command line under "args"
-// (urtext's arguments, one line, split at spaces), the exact first line
+// (urtext's arguments, one line, split at spaces; "args.esc" with the
+// escapes of ".esc" files below), the exact first line
 // the command must print under "stdout" or "stderr", its exit status
 // under "exit", and the files it reads; "env" sets variables, one
 // NAME=value a line (the locale is cleared before each case, so the
@@ -48,6 +49,9 @@ func TestBadInputs(t *testing.T) {
 					continue
 				case "args", "stdout", "stderr", "exit":
 					want[file.Name] = strings.TrimSuffix(string(file.Data), "\n")
+					continue
+				case "args.esc": // arguments with bytes a txtar cannot hold
+					want["args"] = strings.TrimSuffix(string(unescape(t, string(file.Data))), "\n")
 					continue
 				}
 				name, data := file.Name, file.Data

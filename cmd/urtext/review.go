@@ -41,9 +41,8 @@ func reviewCmd(args []string, l words.Lang, stdout, stderr io.Writer) int {
 	}
 	var files []string
 	for _, a := range fl.Args() {
-		st, err := os.Stat(a)
-		if err != nil {
-			fmt.Fprintf(stderr, "urtext review: %v\n", err)
+		st, ok := statArg("urtext review", l, a, stderr)
+		if !ok {
 			return 2
 		}
 		if !st.IsDir() {

@@ -23,6 +23,8 @@ const (
 	lCheckNone                     // no record anywhere
 	lContentMissing                // -content names no folder
 	lContentFile                   // -content names a file
+	lNoSuchPath                    // a path given that does not exist
+	lPathError                     // a path given that cannot be read, and the system's reason
 	lBuilding                      // at once, before the work
 	lEmbeddedContent               // the source of a build without a content folder
 	lBuildDone

@@ -7,6 +7,8 @@ var sayEN = [numLines]string{
 	lCheckNone:         "urtext check: no game records found: expected .ur files, or Markdown pages with ```urtext blocks",
 	lContentMissing:    "{cmd}: -content {dir}: there is no such folder",
 	lContentFile:       "{cmd}: -content {dir} is a file: expected the folder of the content (en/, fr/, replays/…)",
+	lNoSuchPath:        "{cmd}: {path}: there is no such file or folder",
+	lPathError:         "{cmd}: {path}: {why}",
 	lBuilding:          "urtext build: building {dir} (from {src})…",
 	lEmbeddedContent:   "the embedded content",
 	lBuildDone:         "urtext build: {pages}, {files}, {kb} KB written to {dir} (built in {ms} ms)",

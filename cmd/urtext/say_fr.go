@@ -7,6 +7,8 @@ var sayFR = [numLines]string{
 	lCheckNone:         "urtext check\u00a0: aucune partie trouvée\u00a0: des fichiers .ur, ou des pages Markdown avec des blocs ```urtext, sont attendus",
 	lContentMissing:    "{cmd}\u00a0: -content {dir}\u00a0: ce dossier n’existe pas",
 	lContentFile:       "{cmd}\u00a0: -content {dir} est un fichier\u00a0: le dossier du contenu (en/, fr/, replays/…) est attendu",
+	lNoSuchPath:        "{cmd}\u00a0: {path}\u00a0: ce fichier ou ce dossier n’existe pas",
+	lPathError:         "{cmd}\u00a0: {path}\u00a0: {why}",
 	lBuilding:          "urtext build\u00a0: construction de {dir} (source\u00a0: {src})…",
 	lEmbeddedContent:   "contenu intégré",
 	lBuildDone:         "urtext build\u00a0: {pages}, {files}, {kb}\u00a0Ko écrits dans {dir} (en {ms}\u00a0ms)",

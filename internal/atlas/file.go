@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -65,6 +66,9 @@ func Parse(file string, src []byte, all []*rules.Ruleset) (*File, error) {
 		var se *json.SyntaxError
 		var te *json.UnmarshalTypeError
 		switch {
+		case errors.Is(err, io.ErrUnexpectedEOF):
+			// Cut short: said where it ends, not at its start.
+			return nil, errors.New(at(file, src, int64(len(src))) + "expected an atlas (urtext atlas -write): the file ends in the middle of it, cut short")
 		case errors.As(err, &se):
 			off = se.Offset - 1 // after the byte at fault
 		case errors.As(err, &te):

@@ -3,12 +3,18 @@ package site
 import (
 	"io/fs"
 	"path"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/urtext/urtext/internal/records"
+	"github.com/urtext/urtext/internal/said"
+	"github.com/urtext/urtext/rules"
 	"github.com/urtext/urtext/rules/notation"
 	"github.com/urtext/urtext/rules/review"
 	"github.com/urtext/urtext/templates"
+	"github.com/urtext/urtext/ui"
+	"github.com/urtext/urtext/words"
 )
 
 // loadGames plays the reader's annotated games and reads their records
@@ -48,11 +54,47 @@ func (l *loader) loadReview(rec records.Record, rp *notation.Replay) (*review.Fi
 		l.errs.add(err)
 		return nil, nil
 	}
-	if f.Key != review.KeyOf(rec.Game) || len(f.Lines) != len(review.Steps(rp)) {
+	steps := review.Steps(rp)
+	if f.Key != review.KeyOf(rec.Game) || len(f.Lines) != len(steps) {
 		l.say(l.c.prefix+name, notation.Pos{Line: 1, Col: 1}, say(mGameReviewStale, plain("file", path.Base(rec.File)), plain("dir", dir)))
 		return nil, nil
 	}
+	// The key says the game is the same; each line must also be what a
+	// review of it can say, or the page would publish it.
+	for i, ln := range f.Lines {
+		if m := reviewLineWrong(&ln, &steps[i]); m != nil {
+			l.say(l.c.prefix+name, notation.Pos{Line: ln.Line, Col: 1}, say(mReviewLine, plain("n", strconv.Itoa(ln.Number)), inner("why", m), plain("dir", dir)))
+			return nil, nil
+		}
+	}
 	return f, text
+}
+
+// reviewLineWrong says what in line ln of a review its game's step st
+// contradicts, or nil: the ply's number, its mover, a rating where the
+// mover had no choice (or none where it had), a best move that is no
+// move of the position.
+func reviewLineWrong(ln *review.Line, st *review.Step) *said.Message {
+	side := func(s rules.Side) said.Arg {
+		return said.Worded("side", func(l words.Lang) string { return ui.SideName(l.String(), s) })
+	}
+	if ln.Number != st.Number {
+		return say(mReviewNumber, plain("want", strconv.Itoa(st.Number)))
+	}
+	if ln.Mover != st.Before.Turn {
+		return say(mReviewMover, side(st.Before.Turn))
+	}
+	var buf [rules.MaxMoves]rules.Move
+	moves := st.Before.Legal(st.Throw, buf[:0])
+	switch {
+	case ln.Rated != (len(moves) > 1) && ln.Rated:
+		return say(mReviewNoChoice)
+	case ln.Rated != (len(moves) > 1):
+		return say(mReviewChoice)
+	case ln.Rated && !slices.ContainsFunc(moves, func(m rules.Move) bool { return m.String() == ln.Best }):
+		return say(mReviewBest, quoted("best", ln.Best))
+	}
+	return nil
 }
 
 // samples lists the annotated games for the reader's page, in the order

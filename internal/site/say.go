@@ -69,6 +69,12 @@ const (
 	mLinkIn
 	mPageIDTwice
 	mNotURL
+	mReviewLine
+	mReviewNumber
+	mReviewMover
+	mReviewNoChoice
+	mReviewChoice
+	mReviewBest
 	mReplayTooLong
 	mPageTooHeavy
 	mDescriptionNoPage

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"path"
 	"slices"
+	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -76,7 +77,7 @@ func ReadDir(fsys fs.FS, dir, prefix string) (*Set, error) {
 		case 1:
 			i := slices.Index(chain, id)
 			last := files[chain[len(chain)-1]]
-			errs = append(errs, errorAt(last.name, last.baseAt, say(mCycle, said.Plain("chain", strings.Join(append(chain[i:], id), " → ")))))
+			errs = append(errs, errorAt(last.name, last.baseAt, say(mCycle, said.Plain("chain", shortChain(append(chain[i:], id))))))
 			return
 		}
 		state[id] = 1
@@ -142,4 +143,16 @@ func baseOf(data []byte) (string, notation.Pos) {
 		}
 	}
 	return "", notation.Pos{}
+}
+
+// shortChain writes a cycle of bases, a → b → a; a long one keeps its
+// first three and last two links and counts the others, so that the
+// message stays one readable line.
+func shortChain(ids []string) string {
+	const head, tail = 3, 2
+	if len(ids) <= head+tail+1 {
+		return strings.Join(ids, " → ")
+	}
+	middle := len(ids) - head - tail
+	return strings.Join(ids[:head], " → ") + " → (" + strconv.Itoa(middle) + " more) → " + strings.Join(ids[len(ids)-tail:], " → ")
 }
