@@ -21,7 +21,7 @@ var topKeys = []key{
 		rd.int(kv, name, 0, maxNumber, &d.Weight)
 	}},
 	{name: "seed", field: "Seed", read: func(rd *reader, kv yamlfile.Pair, name string, s *rules.Spec, _ *Description) {
-		if v, ok := rd.scalar(kv, wSource); ok {
+		if v, ok := rd.scalar(kv, name, wSource); ok {
 			s.Seed = v
 		}
 	}},
@@ -97,7 +97,7 @@ var topKeys = []key{
 const maxNumber = 999
 
 func readName(rd *reader, kv yamlfile.Pair, name string, _ *rules.Spec, d *Description) {
-	if v, ok := rd.scalar(kv, wName); ok {
+	if v, ok := rd.scalar(kv, name, wName); ok {
 		if v == "" {
 			rd.expected(kv, name, say(wName))
 			return
@@ -345,9 +345,9 @@ func found(v *yaml.Node) *said.Message {
 }
 
 // scalar reads a value on the key's line.
-func (rd *reader) scalar(kv yamlfile.Pair, want saying) (string, bool) {
+func (rd *reader) scalar(kv yamlfile.Pair, name string, want saying) (string, bool) {
 	if kv.Value.Kind != yaml.ScalarNode || kv.Value.Tag == "!!null" {
-		rd.expected(kv, kv.Key.Value, say(want))
+		rd.expected(kv, name, say(want))
 		return "", false
 	}
 	return kv.Value.Value, true

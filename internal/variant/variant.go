@@ -184,7 +184,7 @@ func Read(file string, data []byte, lookup func(id string) (*rules.Ruleset, bool
 			continue
 		}
 		baseAt = kv.ValueAt
-		id, ok := rd.scalar(kv, wRulesetID)
+		id, ok := rd.scalar(kv, "base", wRulesetID)
 		if !ok {
 			break
 		}
@@ -201,7 +201,9 @@ func Read(file string, data []byte, lookup func(id string) (*rules.Ruleset, bool
 	rd.at["ID"] = start
 	rd.read(root, "", topKeys, &spec, d)
 	for _, lang := range Langs {
-		if d.Names[lang] == "" && rd.at["names"] != (notation.Pos{}) {
+		// Missing, not given wrong: that is said at its own line.
+		_, given := rd.at["names."+lang]
+		if d.Names[lang] == "" && rd.at["names"] != (notation.Pos{}) && !given {
 			rd.say(rd.at["names"], say(mNameLang, said.Plain("lang", lang)))
 		}
 	}

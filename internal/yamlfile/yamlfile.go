@@ -76,6 +76,11 @@ func (t Text) Root(data []byte) (*yaml.Node, *Problem) {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		msg, why, line := syntax(err)
 		line = min(line, lastLine(data)) // past the end, where the parser ran out of text
+		// A tab where a token may start is always the indentation's, which
+		// the scanner only calls a character that cannot start a token.
+		if why == rReserved && startsWithTab(data, line) {
+			why = rTab
+		}
 		at := notation.Pos{Line: line + t.First - 1, Col: 1}
 		if why != rNone {
 			return nil, t.problem(at, kNotYAML, why, "")
@@ -171,4 +176,17 @@ func syntax(err error) (string, reason, int) {
 		}
 	}
 	return msg, rNone, n
+}
+
+// startsWithTab reports whether line n of data (from 1) starts with
+// spaces and a tab.
+func startsWithTab(data []byte, n int) bool {
+	for i := 1; i < n; i++ {
+		k := bytes.IndexByte(data, '\n')
+		if k < 0 {
+			return false
+		}
+		data = data[k+1:]
+	}
+	return bytes.HasPrefix(bytes.TrimLeft(data, " "), []byte("\t"))
 }

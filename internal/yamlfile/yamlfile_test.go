@@ -33,6 +33,7 @@ func TestRootLine(t *testing.T) {
 		{"no colon", "title: x\nnav: y\ndescription y\nruleset: r\n", 3, "expected key: value on this line"},
 		{"second colon", "a: b\nc: d: e\n", 2, "a second colon in a value"},
 		{"tab", "a: b\n\tc: d\n", 2, "a tab in the indentation"},
+		{"tabs under a key", "a:\n\tb: c\n\td: e\n", 2, "a tab in the indentation"},
 		{"reserved character", "a: b\nc: @x\n", 2, "a value starts with a character YAML reserves"},
 		{"sequence in a value", "a: 1\nb: 2\nc: 3\nd: - x\n", 4, "not valid YAML"},
 	} {
