@@ -110,6 +110,9 @@ const (
 	MsgControl
 	MsgNoneOff
 	MsgPrisonerLeavable
+	MsgChoiceTwice
+	MsgNoMoney
+	MsgNotPromoted
 	// What New, NewCatalogue, NewPath, NewBinaryDice and NewDie refuse
 	// in a definition (SpecError, PathError).
 	MsgSpecMissing
@@ -219,6 +222,9 @@ var Params = [NumMessages]string{
 	MsgControl:                   "char",
 	MsgNoneOff:                   "ruleset",
 	MsgPrisonerLeavable:          "square side ruleset",
+	MsgChoiceTwice:               "choice",
+	MsgNoMoney:                   "field ruleset",
+	MsgNotPromoted:               "ruleset",
 	MsgSpecPieces:                "max",
 	MsgSpecOffPath:               "square last",
 	MsgSpecCarrySome:             "field",

@@ -213,6 +213,9 @@ func (ps *posParser) parse() error {
 		val := field{f.at + len(key) + 1, f.end}
 		switch key {
 		case "extra", "pool":
+			if key == "pool" && ps.r.Money() == 0 {
+				return ps.fail(f.at, MsgNoMoney, Arg{Text: key + "="}, Arg{Text: ps.r.def.ID})
+			}
 			n, err := ps.number(val)
 			if err != nil {
 				return err
@@ -223,6 +226,9 @@ func (ps *posParser) parse() error {
 				ps.p.Pool = n
 			}
 		case "skip", "removed", "tokens", "debt":
+			if (key == "tokens" || key == "debt") && ps.r.Money() == 0 {
+				return ps.fail(f.at, MsgNoMoney, Arg{Text: key + "="}, Arg{Text: ps.r.def.ID})
+			}
 			v, err := ps.pair(val)
 			if err != nil {
 				return err
@@ -542,6 +548,11 @@ func (ps *posParser) piece(i int, sq Square, inStack bool) (int, error) {
 	for i+n < len(ps.s) {
 		switch ps.s[i+n] {
 		case '\'':
+			// Capture games promote at their goals; warriors are
+			// promoted pieces too.
+			if ps.r.def.Family != CaptureGame && ps.r.def.Powers.WarriorEntry == 0 {
+				return 0, ps.fail(i+n, MsgNotPromoted, Arg{Text: ps.r.def.ID})
+			}
 			flags |= flagPromoted
 		case '~':
 			revisit = true

@@ -1,6 +1,7 @@
 package notation
 
 import (
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -526,6 +527,9 @@ func (p *parser) action(t token, marks bool) (Action, error) {
 		for _, c := range ascii.Split(choices, "/") {
 			if !isCode(c) {
 				return a, p.errorf(t.at(off+1), rules.MsgExpectedChoice, quoteOrEnd(c))
+			}
+			if slices.Contains(a.Choices, c) {
+				return a, p.errorf(t.at(off+1), rules.MsgChoiceTwice, rules.TextArg("/"+c))
 			}
 			a.Choices = append(a.Choices, c)
 			off += 1 + len(c)
