@@ -83,6 +83,12 @@ func (l *loader) loadRulesets() *rules.Catalogue {
 		l.errorf(l.c.prefix+rulesetsDir, start, err.Error())
 		return engine
 	}
+	if len(set.Descriptions) == 0 {
+		// Every page and replay would name an unknown ruleset, with an
+		// empty list of the known ones.
+		l.say(l.c.prefix+rulesetsDir, start, say(mNoDescriptions))
+		return engine
+	}
 	l.c.described = true
 	l.c.names = map[string]map[string]string{}
 	for _, d := range set.Descriptions {

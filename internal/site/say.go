@@ -69,6 +69,7 @@ const (
 	mLinkIn
 	mPageIDTwice
 	mNotURL
+	mNoDescriptions
 	mReviewLine
 	mReviewNumber
 	mReviewMover

@@ -48,6 +48,7 @@ var sayEN = said.Table{
 		mReviewNoChoice:        "rated, but its mover had no choice",
 		mReviewChoice:          "not rated, but its mover had a choice",
 		mReviewBest:            "the best move {best} is no move of its position",
+		mNoDescriptions:        "no description (*.yaml) in this folder: describe the site's rulesets in it, or remove it to use the engine's own",
 		mNotURL:                "not a URL: {err}",
 		mLeaves:                "leaves the site: every link, script and style sheet must be the site's own",
 		mRootPath:              "a path from the server's root breaks when the site is served from a subdirectory: use a relative link",

@@ -48,6 +48,7 @@ var sayFR = said.Table{
 		mReviewNoChoice:        "il est noté, mais son joueur n’avait pas le choix",
 		mReviewChoice:          "il n’est pas noté, mais son joueur avait le choix",
 		mReviewBest:            "le meilleur coup {best} n’est pas un coup de sa position",
+		mNoDescriptions:        "aucune description (*.yaml) dans ce dossier\u00a0: décrivez-y les variantes du site, ou supprimez-le pour utiliser celles du moteur",
 		mNotURL:                "ce n’est pas une URL\u00a0: {err}",
 		mLeaves:                "sort du site\u00a0: chaque lien, script et feuille de style doit appartenir au site",
 		mRootPath:              "un chemin depuis la racine du serveur ne fonctionne plus quand le site est servi dans un sous-dossier\u00a0: faites un lien relatif",
