@@ -224,7 +224,7 @@ var en = [numKeys]string{
 	kAtlasColSkillRandom:   "Strong computer wins, against random moves",
 	kAtlasColSkillBeginner: "Strong computer wins, against the beginner",
 	kPlayNew:               "New game",
-	kPlayAgain:             "Play again",
+	kPlayReviewThis:        "Review this game",
 	kPlayOptions:           "Options",
 	kPlayCoords:            "Coordinates",
 	kPlaySound:             "Sounds",

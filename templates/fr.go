@@ -224,7 +224,7 @@ var fr = [numKeys]string{
 	kAtlasColSkillRandom:   "L’ordinateur fort gagne, contre le hasard",
 	kAtlasColSkillBeginner: "L’ordinateur fort gagne, contre le débutant",
 	kPlayNew:               "Nouvelle partie",
-	kPlayAgain:             "Rejouer",
+	kPlayReviewThis:        "Analyser cette partie",
 	kPlayOptions:           "Réglages",
 	kPlayCoords:            "Coordonnées",
 	kPlaySound:             "Sons",

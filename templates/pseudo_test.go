@@ -226,7 +226,7 @@ var pseudo = [numKeys]string{
 	kAtlasColSkillRandom:      "[Stróñğ wíñs, vs rándóm]",
 	kAtlasColSkillBeginner:    "[Stróñğ wíñs, vs béğíññér]",
 	kPlayNew:                  "[Ñéw gámé]",
-	kPlayAgain:                "[Pláý ágáíñ]",
+	kPlayReviewThis:           "[Révíéw thís gámé]",
 	kPlayOptions:              "[Óptíóñs]",
 	kPlayCoords:               "[Çóórdíñátés]",
 	kPlaySound:                "[Sóúñds]",

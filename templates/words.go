@@ -236,7 +236,7 @@ const (
 	kAtlasColSkillRandom
 	kAtlasColSkillBeginner
 	kPlayNew
-	kPlayAgain
+	kPlayReviewThis
 	kPlayOptions
 	kPlayCoords
 	kPlaySound
@@ -532,7 +532,7 @@ var names = [numKeys]string{
 	kAtlasColSkillRandom:      "atlas.col.skill.random",
 	kAtlasColSkillBeginner:    "atlas.col.skill.beginner",
 	kPlayNew:                  "play.new",
-	kPlayAgain:                "play.again",
+	kPlayReviewThis:           "play.review.this",
 	kPlayOptions:              "play.options",
 	kPlayCoords:               "play.coords",
 	kPlaySound:                "play.sound",

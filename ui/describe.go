@@ -126,6 +126,19 @@ func Ply(lang string, r *rules.Ruleset, it *notation.Item, f notation.Frame, sec
 	return append(segs, Segment{Text: text})
 }
 
+// Score is the game's count of pieces, for its result: those each side
+// bore off in a race ("Borne off: Light 7, Dark 4"), those it has left in
+// a capture game.
+func Score(lang string, p *rules.Position) string {
+	r := p.Ruleset()
+	k, count := "score.off", p.Off
+	if r.Family() == rules.CaptureGame {
+		k, count = "score.left", func(s rules.Side) int { return r.Pieces() - p.Removed(s) }
+	}
+	return T(lang, k) + T(lang, "p.colon") + SideName(lang, rules.Light) + " " + strconv.Itoa(count(rules.Light)) +
+		", " + SideName(lang, rules.Dark) + " " + strconv.Itoa(count(rules.Dark))
+}
+
 // Money is the line about purses and the pool, when the ruleset has
 // money: "Pool 10 · Light 15 · Dark 15 (owes 1)".
 func Money(lang string, p *rules.Position) string {

@@ -11,6 +11,8 @@ var en = [numKeys]string{
 	kOff:              "off",
 	kPool:             "Pool",
 	kDebt:             "owes",
+	kScoreOff:         "Borne off",
+	kScoreLeft:        "Pieces left",
 	kBoard:            "Board",
 	kBoardEmpty:       "empty",
 	kOn:               "on",

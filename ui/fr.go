@@ -11,6 +11,8 @@ var fr = [numKeys]string{
 	kOff:              "hors plateau",
 	kPool:             "Cagnotte",
 	kDebt:             "doit",
+	kScoreOff:         "Pions sortis",
+	kScoreLeft:        "Pions restants",
 	kBoard:            "Plateau",
 	kBoardEmpty:       "vide",
 	kOn:               "en",

@@ -13,6 +13,8 @@ var pseudo = [numKeys]string{
 	kOff:               "[óff]",
 	kPool:              "[Póól]",
 	kDebt:              "[ówés]",
+	kScoreOff:          "[Bórñé óff]",
+	kScoreLeft:         "[Píéçés léft]",
 	kBoard:             "[Bóárd]",
 	kBoardEmpty:        "[émptý]",
 	kOn:                "[óñ]",

@@ -25,6 +25,8 @@ const (
 	kOff
 	kPool
 	kDebt
+	kScoreOff
+	kScoreLeft
 	kBoard
 	kBoardEmpty
 	kOn
@@ -142,6 +144,8 @@ var names = [numKeys]string{
 	kOff:               "off",
 	kPool:              "pool",
 	kDebt:              "debt",
+	kScoreOff:          "score.off",
+	kScoreLeft:         "score.left",
 	kBoard:             "board",
 	kBoardEmpty:        "board.empty",
 	kOn:                "on",

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -121,6 +122,16 @@ func playWhole(t *testing.T, ctx context.Context, page, side string, level int) 
 	assert.NotEmpty(t, eval[string](t, ctx, `document.querySelector(".play-result-text").textContent`))
 	assert.False(t, eval[bool](t, ctx, `document.querySelector(".play-result").hidden`))
 	t.Logf("%s, level %d, %s: %s plies, %s", page, level, side, got[2], got[1])
+	// The moves in words, in the page's language; the notation stays in
+	// the record.
+	said := eval[[]string](t, ctx, `[].map.call(document.querySelectorAll(".play-moves li"), function (li) { return li.textContent + "\n" + li.getAttribute("data-line"); })`)
+	words := map[string]*regexp.Regexp{"en": regexp.MustCompile(`^(Light|Dark) (throws|pays) `), "fr": regexp.MustCompile(`^(Clair|Foncé) (lance|paie) `)}[page[:2]]
+	for i, s := range said {
+		text, line, _ := strings.Cut(s, "\n")
+		assert.Regexp(t, words, text, "%s: ply %d", page, i+1)
+		assert.NotRegexp(t, `\bin-|-out\b|\bpass\b`, text, "%s: ply %d in words, not in the notation", page, i+1)
+		assert.Regexp(t, `^`+strconv.Itoa(i+1)+`\. [LD] `, line, "%s: ply %d keeps its line of the record", page, i+1)
+	}
 }
 
 // TestPlayHotSeat: two players on one device play every turn, and the
@@ -220,7 +231,7 @@ func TestPlayShowsTheComputersMove(t *testing.T) {
 	fastComputer(t, ctx)
 	startGame(t, ctx, "en/masters/play/", "D", "computer", 2)
 	waitFor(t, ctx, `document.querySelector(".play-moves").children.length > 0 && document.querySelector("section.play").getAttribute("data-turn") === "D"`, 5*time.Second, "the computer's first move")
-	moved := eval[string](t, ctx, `document.querySelector(".play-moves li").textContent`)
+	moved := eval[string](t, ctx, `document.querySelector(".play-moves li").getAttribute("data-line")`)
 	if !assert.Regexp(t, `^1\. L `, moved) {
 		return
 	}
@@ -449,6 +460,16 @@ func TestPlayEndsFromASavedGame(t *testing.T) {
 	assert.Regexp(t, `(Light|Dark) won\.$`, got[1])
 	assert.False(t, eval[bool](t, ctx, `document.querySelector(".play-result").hidden`), "the result shows")
 	assert.NotEmpty(t, eval[string](t, ctx, `document.querySelector(".play-result-text").textContent`))
+	// The score, the game's end for good, and what to do next.
+	assert.Regexp(t, `^Borne off: Light \d, Dark \d$`, eval[string](t, ctx, `document.querySelector(".play-result-score").textContent`))
+	assert.Contains(t, eval[string](t, ctx, `document.querySelector(".play-result-score").textContent`), "7", "the winner bore off its seven pieces")
+	assert.True(t, eval[bool](t, ctx, `document.querySelector(".ctl.undo").disabled`), "no undo once the game is over")
+	assert.Equal(t, "New game", eval[string](t, ctx, `document.querySelector(".play-result .ctl.again").textContent`))
+	assert.True(t, eval[bool](t, ctx, `document.activeElement === document.querySelector(".play-result .ctl.again")`))
+	require.False(t, eval[bool](t, ctx, `document.querySelector(".ctl.review-this").hidden`))
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".ctl.review-this").click()`)))
+	waitFor(t, ctx, `document.querySelector(".play-review .review-live").hasAttribute("aria-busy") || document.querySelector(".play-review .review-live").hasAttribute("data-done")`, 10*time.Second, "the review started at once")
+	assert.True(t, eval[bool](t, ctx, `document.querySelector(".play-review .review-start").hidden`), "nothing to start while it runs or once done")
 	assert.True(t, eval[bool](t, ctx, `localStorage.getItem(`+key+`) === null`), "a game over is no longer kept")
 	assert.Empty(t, *errs)
 }

@@ -344,7 +344,8 @@ func (g *Game) Record() string { return g.record.String() }
 //	board     the drawing (internal/board), each side's last move shown
 //	position  the position in the notation
 //	turn      "L" or "D"; winner too when the game is over, and result,
-//	          the result in words with the money where there is money
+//	          the result in words with the money where there is money,
+//	          and score, the pieces borne off (or left, in a capture game)
 //	said      the last ply in words, for the page to announce; last, the
 //	          last ply: {line (as in the record), throw, side, move}
 //	plies     how many plies were played
@@ -365,6 +366,7 @@ func (g *Game) WriteState(w *jsonw.Writer) {
 	if win, over := g.pos.Winner(); over {
 		w.Key("winner").Str(string(win.Letter()))
 		w.Key("result").Str(ui.SideName(g.lang, win) + " " + ui.T(g.lang, "effect.win"))
+		w.Key("score").Str(ui.Score(g.lang, &g.pos))
 	}
 	w.Key("said").Str(g.said)
 	if n := len(g.record.Items); n > 0 {

@@ -2,6 +2,7 @@ package play_test
 
 import (
 	"encoding/json"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -23,6 +24,7 @@ type reply struct {
 		Turn     string `json:"turn"`
 		Winner   string `json:"winner"`
 		Result   string `json:"result"`
+		Score    string `json:"score"`
 		Said     string `json:"said"`
 		Plies    int    `json:"plies"`
 		Undo     bool   `json:"undo"`
@@ -98,6 +100,17 @@ func TestComputerAgainstItself(t *testing.T) {
 			require.NotEmpty(t, st.State.Winner, "the game ended")
 			assert.NotEmpty(t, st.State.Result)
 			assert.NotEmpty(t, st.State.Said)
+			// The score: a race's winner bore off every piece; a capture
+			// game's loser has none left.
+			pos, err := r.ParsePosition(st.State.Position)
+			require.NoError(t, err)
+			winner := map[string]rules.Side{"L": rules.Light, "D": rules.Dark}[st.State.Winner]
+			if r.Family() == rules.CaptureGame {
+				assert.Regexp(t, `^Pions restants\x{a0}: Clair \d+, Foncé \d+$`, st.State.Score)
+			} else {
+				assert.Equal(t, r.Pieces(), pos.Off(winner))
+				assert.Equal(t, "Pions sortis\u00a0: Clair "+strconv.Itoa(pos.Off(rules.Light))+", Foncé "+strconv.Itoa(pos.Off(rules.Dark)), st.State.Score)
+			}
 			assert.Equal(t, "game-over", answer(t, g, g.Computer(2)).Refusal.Code)
 			rep := checked(t, g)
 			assert.Equal(t, st.State.Position, rep.Frames[len(rep.Frames)-1].Position.String())

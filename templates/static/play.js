@@ -36,7 +36,7 @@ async function start(section) {
   const ctl = {
     throw: q(".ctl.throw"), ways: q(".ways"), enter: q(".ctl.enter"), pass: q(".ctl.pass"), undo: q(".ctl.undo"),
     pause: q(".ctl.pause"), copy: q(".ctl.copy"), download: q(".ctl.download"), open: q(".ctl.open-reader"),
-    again: q(".ctl.again"), new: q(".ctl.new")
+    again: q(".ctl.again"), new: q(".ctl.new"), reviewThis: q(".ctl.review-this")
   };
   setup.hidden = false;
 
@@ -119,8 +119,11 @@ async function start(section) {
     history.length = s.plies - 1;
     history.push({ line: s.last.line, code: s.code, move: s.last.move, side: s.last.side });
     while (moves.children.length >= s.plies) moves.lastChild.remove();
-    moves.appendChild(el("li", { class: "ply " + (s.last.side === "L" ? "light" : "dark") }, [s.last.line]));
+    // The ply in words, in the page's language; its line in the notation
+    // stays in the record (copy, download, the reader).
+    moves.appendChild(el("li", { class: "ply " + (s.last.side === "L" ? "light" : "dark"), "data-line": s.last.line }, [s.said]));
     moves.lastChild.scrollIntoView({ block: "nearest" });
+    review.more();
   }
 
   // answer takes a call's answer: the new state, or why not.
@@ -164,7 +167,7 @@ async function start(section) {
     ctl.throw.disabled = !mine || thrown;
     ctl.enter.disabled = !mine || marks.indexOf("in") < 0;
     ctl.pass.disabled = !mine || !thrown || marks.length > 0;
-    ctl.undo.disabled = !s.undo || cfg.opponent === "watch";
+    ctl.undo.disabled = !s.undo || cfg.opponent === "watch" || !!s.winner;
     ctl.pause.hidden = cfg.opponent !== "watch" || !!s.winner;
     ctl.ways.replaceChildren();
     for (const w of s.ways || []) {
@@ -197,6 +200,8 @@ async function start(section) {
     if (cfg.opponent === "computer") text = t(s.winner === cfg.side ? "play.won.you" : "play.won.computer");
     say(s.said + ". " + text);
     q(".play-result-text").textContent = text;
+    q(".play-result-score").textContent = s.score || "";
+    ctl.reviewThis.hidden = !document.body.getAttribute("data-wasm-review");
     q(".play-result-money").textContent = s.money || "";
     result.hidden = false;
     ctl.again.focus();
@@ -445,7 +450,8 @@ async function start(section) {
           showReview(box, g, m, word);
           mark();
         }
-        if (m.done) { idle(); box.setAttribute("data-done", ""); }
+        // Done: nothing to start again until the game goes on (more).
+        if (m.done) { idle(); start.hidden = true; box.setAttribute("data-done", ""); }
       }, failed);
     });
     box.addEventListener("click", (e) => {
@@ -466,6 +472,8 @@ async function start(section) {
         const move = m.from && m.from !== "pass";
         return reviews.draw({ ruleset, state: new Uint8Array(h.code), lang, from: move ? m.from : "", to: move ? m.to || "" : "", side: h.side, better: l.better });
       },
+      // more says the game went on: its review can be made again.
+      more() { if (box.hasAttribute("data-done")) start.hidden = !reviews.can(); },
       // mark shows ply i as the one looked at in the graph.
       mark(i) {
         for (const h of box.querySelectorAll(".review-hit")) h.classList.toggle("current", h.getAttribute("data-ply") === String(i));
@@ -529,6 +537,13 @@ async function start(section) {
     setup.querySelector("button").focus();
   };
   ctl.again.addEventListener("click", again);
+  // The review at once: started, and brought into view.
+  ctl.reviewThis.addEventListener("click", () => {
+    const box = q(".play-review");
+    const start = box.querySelector(".review-start");
+    if (start && !start.hidden) start.click();
+    box.scrollIntoView({ block: "start" });
+  });
   ctl.new.addEventListener("click", again);
   ctl.copy.addEventListener("click", () => {
     const r = text();
