@@ -125,6 +125,9 @@ const (
 	kPlayOpening
 	kPlayYouFirst
 	kPlayThemFirst
+	kPlayYouThrowDie
+	kPlaySideThrowDie
+	kPlayOpeningSides
 	kPlayCopied
 	kPlayResumed
 	kPlayLost
@@ -244,6 +247,9 @@ var names = [numKeys]string{
 	kPlayOpening:       "play.opening",
 	kPlayYouFirst:      "play.you.first",
 	kPlayThemFirst:     "play.them.first",
+	kPlayYouThrowDie:   "play.you.throw.die",
+	kPlaySideThrowDie:  "play.side.throw.die",
+	kPlayOpeningSides:  "play.opening.sides",
 	kPlayCopied:        "play.copied",
 	kPlayResumed:       "play.resumed",
 	kPlayLost:          "play.lost",

@@ -47,6 +47,39 @@ const playTurns = `(async function (plies) {
 	return ["stuck", q(".play-banner").textContent, String(q(".play-moves").children.length), String(refused)];
 })`
 
+// TestPlayPassesByItself: a throw that leaves no move passes by itself,
+// after a pause that shows why (the late variant opened with four forced
+// clicks on Pass in a row). Two players at one device play with the
+// mouse, and never press Pass, until a throw leaves no move.
+func TestPlayPassesByItself(t *testing.T) {
+	t.Parallel()
+	ctx, errs := browser(t)
+	fastComputer(t, ctx)
+	startGame(t, ctx, "en/british-museum/play/", "L", "friend", 1)
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async function () {
+		var s = document.querySelector("section.play"), q = function (c) { return s.querySelector(c); };
+		var wait = function (ms) { return new Promise(function (r) { setTimeout(r, ms); }); };
+		for (var i = 0; i < 4000 && !s.getAttribute("data-winner"); i++) {
+			var can = q(".play-board .target.can:not(.tray-target)");
+			if (!q(".ctl.throw").disabled) q(".ctl.throw").click();
+			else if (can) can.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+			else if (!q(".ctl.enter").disabled) q(".ctl.enter").click();
+			else if (!q(".ctl.pass").disabled) {
+				var banner = q(".play-banner").textContent, n = q(".play-moves").children.length;
+				for (var k = 0; k < 300 && q(".play-moves").children.length === n; k++) await wait(10);
+				return [banner, q(".play-moves").lastChild ? q(".play-moves").lastChild.textContent : "", String(q(".play-moves").children.length - n)];
+			}
+			await wait(5);
+		}
+		return ["no throw without a move", "", "0"];
+	})()`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	assert.Contains(t, got[0], "has no move with this throw", "the banner says why first")
+	assert.Equal(t, "1", got[2], "the turn passed by itself: %v", got)
+	assert.Contains(t, got[1], "passes", "%v", got)
+	assert.Empty(t, *errs)
+}
+
 // startGame opens a ruleset's play page and starts a game with the
 // choices given: side (L, D or draw), opponent (computer, friend or
 // watch) and level (1 to 3).
@@ -153,6 +186,11 @@ func TestPlayHotSeat(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "over", got[0], "%v", got)
 	assert.Regexp(t, `(Clair|Foncé) a gagné\.$`, got[1])
+	// The opening throws name the sides, not "you"; one die is a die.
+	startGame(t, ctx, "en/ten-soldiers/play/", "draw", "friend", 2)
+	banner := eval[string](t, ctx, `document.querySelector(".play-banner").textContent`)
+	assert.Regexp(t, `^Opening throws: Light threw \S+ against \S+, and moves first\. Light to play: throw the die\.$`, banner)
+	assert.NotContains(t, strings.ToLower(banner), "you")
 	assert.Empty(t, *errs)
 }
 

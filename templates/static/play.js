@@ -184,13 +184,24 @@ async function start(section) {
     section.setAttribute("data-position", s.position);
     if (s.winner) { finish(s); return; }
     say(turnText(s, mine, thrown, marks));
+    if (mine && thrown && marks.length === 0) passSoon();
+  }
+
+  // passSoon passes a turn that has no move by itself, after a pause in
+  // which the banner says why; anything done meanwhile cancels it.
+  let passing = 0;
+  function passSoon() {
+    const at = st;
+    clearTimeout(passing);
+    passing = setTimeout(() => { if (st === at && !ctl.pass.disabled) ctl.pass.click(); }, reduced ? 400 : 1500);
   }
 
   function turnText(s, mine, thrown, marks) {
     const said = s.said ? s.said + ". " : "";
     if (!mine) return said + (cfg.opponent === "watch" ? t("play.watching", { side: sideName(s.turn) }) : t("play.thinking"));
     const you = cfg.opponent === "computer";
-    const which = !thrown ? "throw" : marks.length ? "move" : "pass";
+    // One die is a die, not dice.
+    const which = !thrown ? (s.binary ? "throw" : "throw.die") : marks.length ? "move" : "pass";
     return said + (you ? t("play.you." + which) : t("play.side." + which, { side: sideName(s.turn) }));
   }
 
@@ -502,7 +513,10 @@ async function start(section) {
       if (o.ok) {
         const last = o.throws[o.throws.length - 1];
         c.side = o.first ? "L" : "D";
-        note = t("play.opening", { you: last[0], them: last[1] }) + " " + t(o.first ? "play.you.first" : "play.them.first");
+        // Two players at one device: the sides, not "you" (Light always
+        // moves first: the winner of the opening throws takes it).
+        if (c.opponent === "friend") note = t("play.opening.sides", { side: sideName("L"), won: o.first ? last[0] : last[1], lost: o.first ? last[1] : last[0] });
+        else note = t("play.opening", { you: last[0], them: last[1] }) + " " + t(o.first ? "play.you.first" : "play.them.first");
       } else c.side = "L";
     }
     paused = false;
