@@ -289,6 +289,28 @@ func KioskCols(n int) string {
 	return "cols-" + strconv.Itoa(min(max((n+1)/2, 5), 8))
 }
 
+// KioskClip is how many characters of a ruleset's description a start
+// screen of n cards shows: as many as its columns' lines hold.
+func KioskClip(n int) int {
+	if (n+1)/2 >= 6 {
+		return 56
+	}
+	return 100
+}
+
+// Clip cuts s to at most n bytes at a space, so that no word or number
+// is cut ("on a 2…" for 27 squares), and ends it with "…".
+func Clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:n], ' ')
+	if cut <= 0 {
+		return s
+	}
+	return strings.TrimRight(s[:cut], ",;:\u00a0") + "…"
+}
+
 type Kiosk struct {
 	Lang     string
 	Root     string   // relative path from the page to the site's root

@@ -72,3 +72,18 @@ func TestThrowWords(t *testing.T) {
 		assert.Equal(t, tc.want, throwWords(tc.lang, tc.raw), "%s %s", tc.lang, tc.raw)
 	}
 }
+
+func TestClip(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		n    int
+		want string
+	}{
+		{"short", 10, "short"},
+		{"the long road on a 27-square route", 20, "the long road on a…"},
+		{"garde les pions, les dés", 17, "garde les pions…"},
+		{"nospacesatall", 5, "nospacesatall"},
+	} {
+		assert.Equal(t, tc.want, Clip(tc.s, tc.n), tc.s)
+	}
+}

@@ -135,6 +135,16 @@ func TestKioskIsForTouch(t *testing.T) {
 		// text is not selected by a long press.
 		style := eval[[]string](t, ctx, `(function (s) { return [s.touchAction, s.userSelect]; })(getComputedStyle(document.body))`)
 		assert.Equal(t, []string{"pan-x pan-y", "none"}, style, p)
+		// The dice of a replay's first ply, what a visitor watches.
+		if eval[bool](t, ctx, `!!document.querySelector("figure.replay .ctl.next")`) {
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector("figure.replay .ctl.next").click()`)))
+			high := eval[float64](t, ctx, `Math.max.apply(null, [0].concat([].map.call(document.querySelector("figure.replay").querySelectorAll(".die"), function (d) { return d.getBoundingClientRect().height; })))`)
+			assert.GreaterOrEqual(t, high, 64.0, "%s: the dice's height", p)
+		}
+		// A play page has no review: nothing of it shows.
+		if eval[bool](t, ctx, `!!document.querySelector(".play-review")`) {
+			assert.False(t, eval[bool](t, ctx, `document.querySelector(".play-review").offsetParent !== null`), "%s: the review's heading with nothing under it", p)
+		}
 	}
 	assert.Empty(t, *errs)
 }
@@ -194,5 +204,25 @@ func TestKioskBoardFirst(t *testing.T) {
 		}
 	}
 	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
+	assert.Empty(t, *errs)
+}
+
+// TestKioskCardsKeepWholeWords: the start screen at 1920x1080 shows each
+// ruleset's description cut at a word by the build (templates.Clip),
+// never by the line clamp in the middle of a word or a number ("on a
+// 2…" for 27 squares): none overflows its card.
+func TestKioskCardsKeepWholeWords(t *testing.T) {
+	t.Parallel()
+	ctx, errs := browser(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1920, 1080)))
+	for _, lang := range []string{"en", "fr"} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/kiosk/"+lang+"/?attract=600"), chromedp.WaitReady(chromedp.CSS("body"))))
+		texts := eval[[]string](t, ctx, `[].map.call(document.querySelectorAll(".kiosk-card-text"), function (e) { return e.textContent + (e.scrollHeight > e.clientHeight + 1 ? " (overflows)" : ""); })`)
+		require.NotEmpty(t, texts)
+		for _, s := range texts {
+			// Clipped at a space (templates.Clip), and not by the line clamp.
+			assert.NotContains(t, s, "(overflows)", lang)
+		}
+	}
 	assert.Empty(t, *errs)
 }

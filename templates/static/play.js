@@ -416,6 +416,9 @@ async function start(section) {
     if (li && li.parentNode === moves) look([].indexOf.call(moves.children, li));
   });
 
+  // Without the reader's build (the kiosk), no review: not even its heading.
+  q(".play-review").hidden = !document.body.getAttribute("data-wasm-review");
+
   // The game's review (review.js), during the game or after it: the
   // reader's build of the module rates it in a worker; a band of the
   // graph, or a flagged move, shows the board after its ply (look), and
