@@ -139,6 +139,14 @@ func Score(lang string, p *rules.Position) string {
 		", " + SideName(lang, rules.Dark) + " " + strconv.Itoa(count(rules.Dark))
 }
 
+// Off is n pieces borne off, in lang: "3 off", « 1 sorti », « 3 sortis ».
+func Off(lang string, n int) string {
+	if n <= 1 && lang == words.FR.String() {
+		return strconv.Itoa(n) + " " + T(lang, "off.one")
+	}
+	return strconv.Itoa(n) + " " + T(lang, "off")
+}
+
 // Money is the line about purses and the pool, when the ruleset has
 // money: "Pool 10 · Light 15 · Dark 15 (owes 1)".
 func Money(lang string, p *rules.Position) string {
@@ -178,7 +186,7 @@ func PositionLabel(lang string, p *rules.Position) string {
 		if len(sqs) > 0 {
 			where = T(lang, "on") + " " + ascii.Join(sqs, ", ")
 		}
-		parts = append(parts, SideName(lang, side)+" "+where+T(lang, "p.semi")+strconv.Itoa(p.Waiting(side))+" "+T(lang, "waiting")+", "+strconv.Itoa(p.Off(side))+" "+T(lang, "off"))
+		parts = append(parts, SideName(lang, side)+" "+where+T(lang, "p.semi")+strconv.Itoa(p.Waiting(side))+" "+T(lang, "waiting")+", "+Off(lang, p.Off(side)))
 	}
 	s := T(lang, "board") + ". " + ascii.Join(parts, ". ") + ". "
 	if w, over := p.Winner(); over {

@@ -9,6 +9,7 @@ var en = [numKeys]string{
 	kToPlay:           "to play",
 	kWaiting:          "waiting",
 	kOff:              "off",
+	kOffOne:           "off",
 	kPool:             "Pool",
 	kDebt:             "owes",
 	kScoreOff:         "Borne off",

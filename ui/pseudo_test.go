@@ -11,6 +11,7 @@ var pseudo = [numKeys]string{
 	kToPlay:            "[tó pláý]",
 	kWaiting:           "[wáítíñg]",
 	kOff:               "[óff]",
+	kOffOne:            "[óff]",
 	kPool:              "[Póól]",
 	kDebt:              "[ówés]",
 	kScoreOff:          "[Bórñé óff]",

@@ -23,6 +23,7 @@ const (
 	kToPlay
 	kWaiting
 	kOff
+	kOffOne
 	kPool
 	kDebt
 	kScoreOff
@@ -145,6 +146,7 @@ var names = [numKeys]string{
 	kToPlay:            "to.play",
 	kWaiting:           "waiting",
 	kOff:               "off",
+	kOffOne:            "off.one",
 	kPool:              "pool",
 	kDebt:              "debt",
 	kScoreOff:          "score.off",

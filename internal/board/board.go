@@ -311,7 +311,11 @@ func (b Board) tray(side rules.Side) *svg.Node {
 		for i := range out {
 			g.Add(circle("piece "+sideClass(side), 312-i*11, y, "5"))
 		}
-		g.Add(label("tray-text", itoa(out)+" "+ui.T(b.Lang, word), 312-out*11-4, y+4, "end"))
+		text := itoa(out) + " " + ui.T(b.Lang, word)
+		if word == "off" {
+			text = ui.Off(b.Lang, out)
+		}
+		g.Add(label("tray-text", text, 312-out*11-4, y+4, "end"))
 	}
 	return g
 }

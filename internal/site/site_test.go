@@ -508,3 +508,25 @@ func TestPageSize(t *testing.T) {
 	assert.Regexp(t, `^content/en/finkel.md:1:1: this page would weigh [0-9.]+ MB once built, more than the 8 MB a page may: show shorter replays, or fewer$`, got[0])
 	assert.Regexp(t, `^content/fr/finkel.md:1:1: `, got[1])
 }
+
+// TestEveryPageHasItsIcon: every page names the site's icon, and the
+// icon is in the site where the page's link says.
+func TestEveryPageHasItsIcon(t *testing.T) {
+	s, err := site.Build(content.FS, site.Options{Prefix: "content/"})
+	require.NoError(t, err)
+	pages := 0
+	for name := range s.Files {
+		if !strings.HasSuffix(name, ".html") {
+			continue
+		}
+		pages++
+		href := doc(t, s, name).Find(`head link[rel="icon"]`).AttrOr("href", "")
+		require.NotEmpty(t, href, name)
+		target := strings.TrimPrefix(href, "/") // the 404 page's, from the base
+		if !strings.HasPrefix(href, "/") {
+			target = path.Join(path.Dir(name), href)
+		}
+		assert.Contains(t, s.Files, target, "%s: %s", name, href)
+	}
+	assert.Greater(t, pages, 100)
+}
