@@ -422,6 +422,11 @@ func TestOnlyTeachingSetsTheThrow(t *testing.T) {
 		chromedp.Evaluate[chromedp.Void](fig+`.querySelector(".ctl.set").click()`),
 	))
 	assert.Equal(t, "2", eval[string](t, ctx, fig+`.querySelector(".set-throw").value`))
+	// Played on, the replay says who the computer plays, the side not to
+	// move, and no longer shows its own plies beside a board that left them.
+	turn := eval[string](t, ctx, fig+`.getAttribute("data-position").split(" ")[1]`)
+	assert.Equal(t, map[string]string{"L": "D", "D": "L"}[turn], eval[string](t, ctx, fig+`.querySelector("select.computer").value`))
+	assert.Equal(t, "none", eval[string](t, ctx, `getComputedStyle(`+fig+`.querySelector("ol.plies")).display`))
 	assert.Empty(t, *errs)
 }
 

@@ -215,11 +215,14 @@ class Player {
 
   // Taking over a replay is for teaching: the throw may be set by hand.
   // (A new game, with fair dice only, is the play page's.)
+  // The reader plays the side to move, the computer the other, which the
+  // selector says from the start (it can be changed, or set to nobody).
   takeOver() {
-    this.computer = "";
+    const r = Game.open(api, { ruleset: this.ruleset, state: bytes(this.items[this.index].state), seed: seed(), teaching: true, lang });
+    this.computer = r.ok && !r.state.winner ? (r.state.turn === "L" ? "D" : "L") : "";
     this.setGroup.hidden = false;
     this.hintBtn.hidden = !hints.can();
-    this.enterLive(Game.open(api, { ruleset: this.ruleset, state: bytes(this.items[this.index].state), seed: seed(), teaching: true, lang }));
+    this.enterLive(r);
     this.status.textContent = t("player.live");
   }
 
