@@ -5,7 +5,7 @@
 [Position "8/1L1D4/8 L 6/6 0/0"]
 
 {en: A Dark piece sits on d2, the rosette in the middle lane. Light has a piece two squares behind, on b2.}
-{fr: Un pion foncé occupe d2, la rosette du couloir central. Clair a un pion deux cases derrière, en b2.}
+{fr: Un pion foncé occupe d2, la rosette de la rangée du milieu. Clair a un pion deux cases derrière, en b2.}
 1. L 2 b2-d2?rosette-occupied in-c1
   {en: Two would land on the Dark piece, but it is safe on its rosette: refused. Light enters a piece on c1 instead.}
   {fr: Un lancer de deux mènerait sur le pion foncé, mais il est à l’abri sur sa rosette : refusé. Clair fait plutôt entrer un pion en c1.}
