@@ -90,6 +90,8 @@ var en = [numKeys]string{
 	kPlaySideMove:     "{side} to play: choose a piece to move.",
 	kPlaySidePass:     "{side} has no move with this throw: pass.",
 	kPlayThinking:     "The computer is thinking…",
+	kPlayTagYou:       "You",
+	kPlayTagComputer:  "The computer, level {level}",
 	kPlayWatching:     "The computer plays for {side}.",
 	kPlayWonYou:       "You won!",
 	kPlayWonComputer:  "The computer won.",

@@ -90,6 +90,8 @@ var fr = [numKeys]string{
 	kPlaySideMove:     "Au tour de {side}\u00a0: choisissez un pion à déplacer.",
 	kPlaySidePass:     "{side} n’a aucun coup possible avec ce lancer\u00a0: passez.",
 	kPlayThinking:     "L’ordinateur réfléchit…",
+	kPlayTagYou:       "Vous",
+	kPlayTagComputer:  "L’ordinateur, niveau {level}",
 	kPlayWatching:     "L’ordinateur joue pour {side}.",
 	kPlayWonYou:       "Vous avez gagné\u202f!",
 	kPlayWonComputer:  "L’ordinateur a gagné.",

@@ -107,6 +107,8 @@ var pseudo = [numKeys]string{
 	kPlaySideMove:      "[{side} tó pláý: çhóósé á píéçé tó móvé.]",
 	kPlaySidePass:      "[{side} hás ñó móvé wíth thís thrów: páss.]",
 	kPlayThinking:      "[Thé çómpútér ís thíñkíñg…]",
+	kPlayTagYou:        "[Ýóú]",
+	kPlayTagComputer:   "[Thé çómpútér, lévél {level}]",
 	kPlayWatching:      "[Thé çómpútér pláýs {side}.]",
 	kPlayWonYou:        "[Ýóú wóñ!]",
 	kPlayWonComputer:   "[Thé çómpútér wóñ.]",

@@ -119,6 +119,8 @@ const (
 	kPlaySideMove
 	kPlaySidePass
 	kPlayThinking
+	kPlayTagYou
+	kPlayTagComputer
 	kPlayWatching
 	kPlayWonYou
 	kPlayWonComputer
@@ -242,6 +244,8 @@ var names = [numKeys]string{
 	kPlaySideMove:      "play.side.move",
 	kPlaySidePass:      "play.side.pass",
 	kPlayThinking:      "play.thinking",
+	kPlayTagYou:        "play.tag.you",
+	kPlayTagComputer:   "play.tag.computer",
 	kPlayWatching:      "play.watching",
 	kPlayWonYou:        "play.won.you",
 	kPlayWonComputer:   "play.won.computer",

@@ -511,3 +511,21 @@ func TestPlayEndsFromASavedGame(t *testing.T) {
 	assert.True(t, eval[bool](t, ctx, `localStorage.getItem(`+key+`) === null`), "a game over is no longer kept")
 	assert.Empty(t, *errs)
 }
+
+// TestPlayOpensInTheReader: a game opened in the reader from the play
+// page is titled with its ruleset's name and who played it, and its
+// record says when it was played.
+func TestPlayOpensInTheReader(t *testing.T) {
+	t.Parallel()
+	ctx, errs := browser(t)
+	fastComputer(t, ctx)
+	startGame(t, ctx, "fr/masters/play/", "L", "computer", 2)
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](playTurns+`(6)`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".ctl.open-reader").click()`)))
+	waitFor(t, ctx, `location.pathname.endsWith("/fr/reader/") && !!document.querySelector(".reader-games figure figcaption")`, 20*time.Second, "the reader shows the game")
+	caption := eval[string](t, ctx, `document.querySelector(".reader-games figure figcaption").textContent`)
+	assert.Regexp(t, `Le long parcours\x{a0}: Vous – L’ordinateur, niveau 2$`, caption)
+	assert.Regexp(t, `^\d{4}-\d{2}-\d{2}$`, eval[string](t, ctx, `document.querySelector('.reader-games dd[data-k="Date"]').textContent`))
+	assert.Empty(t, *errs)
+}

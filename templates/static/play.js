@@ -357,9 +357,18 @@ async function start(section) {
     o.stop(audio.currentTime + 0.12);
   }
 
+  // text is the game's record, with what the reader shows of it: its
+  // date and, against the computer, who played which side.
   function text() {
     const r = game.record();
-    return r.ok ? r.record : "";
+    if (!r.ok) return "";
+    const tags = [["Date", new Date().toISOString().slice(0, 10)]];
+    if (cfg.opponent === "computer") {
+      const you = t("play.tag.you"), it = t("play.tag.computer", { level: cfg.level });
+      tags.push(["Light", cfg.side === "L" ? you : it], ["Dark", cfg.side === "L" ? it : you]);
+    }
+    const i = r.record.indexOf("\n") + 1;
+    return r.record.slice(0, i) + tags.map((kv) => "[" + kv[0] + " \"" + kv[1].replace(/["\\]/g, "") + "\"]\n").join("") + r.record.slice(i);
   }
 
   // look shows the board after ply i (from 0) of the game, as it was

@@ -216,7 +216,7 @@ import { ready, hydrate, forget } from "./player.js";
   // replay.templ), all of it text.
   function figure(g) {
     const id = "game-" + g.n;
-    const caption = el("figcaption", {}, [el("span", { class: "replay-kind" }, [t("reader.game") + " " + g.n]), " ", isolated(g.title || g.ruleset)]);
+    const caption = el("figcaption", {}, [el("span", { class: "replay-kind" }, [t("reader.game") + " " + g.n]), " ", isolated(g.title || untitled(g))]);
     const start = el("div", { class: "frame start", "data-position": g.start, "data-state": g.state },
       g.notes.map(function (c) { return el("p", { class: "comment" }, [isolated(c)]); }));
     // The plies in a box of their own, which the player keeps scrolled
@@ -256,6 +256,15 @@ import { ready, hydrate, forget } from "./player.js";
     onShelf++;
     shelfEm += em;
     shelf.style.containIntrinsicBlockSize = "auto " + shelfEm + "em";
+  }
+
+  // untitled names a game its record gives no title: its ruleset's name,
+  // and its players where the record says them ("The Long Road: You –
+  // The computer, level 2").
+  function untitled(g) {
+    const name = pageWords.querySelector('[data-ruleset="' + CSS.escape(g.ruleset) + '"]');
+    const s = name ? name.textContent : g.ruleset;
+    return g.Light && g.Dark ? s + t("p.colon") + g.Light + " – " + g.Dark : s;
   }
 
   // info says what the record says of its game: its ruleset, players,
