@@ -176,6 +176,17 @@ func TestReviewFromThePlayPage(t *testing.T) {
 	// A band shows the board after its ply, and the game waits.
 	now := eval[string](t, ctx, board)
 	require.NotEqual(t, fourth, now)
+	// Scrolled down to the graph, the board is still in view beside it,
+	// on a desktop and on a phone.
+	inView := func(sel string) bool {
+		return eval[bool](t, ctx, `(function (r) { return r.top >= -1 && r.bottom <= innerHeight + 1 && r.height > 0; })(document.querySelector("`+sel+`").getBoundingClientRect())`)
+	}
+	for _, size := range []struct{ w, h int64 }{{390, 844}, {1280, 800}} {
+		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)))
+		require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelector("figure.review").scrollIntoView({ block: "end" })`)))
+		assert.True(t, inView(".play-review figure.review"), "%dx%d: the graph", size.w, size.h)
+		assert.True(t, inView(".play-board svg"), "%dx%d: the board beside the graph", size.w, size.h)
+	}
 	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelectorAll(".review-hit")[3].dispatchEvent(new MouseEvent("click", { bubbles: true }))`)))
 	assert.Equal(t, "true", eval[string](t, ctx, `document.querySelectorAll(".play-moves li")[3].getAttribute("aria-current")`))
 	// The dice are fair: a review that flags the fourth ply shows its
