@@ -311,6 +311,17 @@ func Clip(s string, n int) string {
 	return strings.TrimRight(s[:cut], ",;:\u00a0") + "…"
 }
 
+// Glance is a rules page's opening: the board with the ruleset's route,
+// the facts and features of its card, how the game is won, and the
+// page's sections as links.
+type Glance struct {
+	Board    Board
+	Facts    []string
+	Features []string
+	Win      string
+	Sections []Link
+}
+
 type Kiosk struct {
 	Lang     string
 	Root     string   // relative path from the page to the site's root

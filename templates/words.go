@@ -42,6 +42,10 @@ const (
 	kThrowMarked
 	kPosition
 	kCardsTitle
+	kGlanceTitle
+	kGlanceToc
+	kGlanceWinRace
+	kGlanceWinCapture
 	kCardOpen
 	kComparePath
 	kCompareSquares
@@ -338,6 +342,10 @@ var names = [numKeys]string{
 	kThrowMarked:              "throw.marked",
 	kPosition:                 "position",
 	kCardsTitle:               "cards.title",
+	kGlanceTitle:              "glance.title",
+	kGlanceToc:                "glance.toc",
+	kGlanceWinRace:            "glance.win.race",
+	kGlanceWinCapture:         "glance.win.capture",
 	kCardOpen:                 "card.open",
 	kComparePath:              "compare.path",
 	kCompareSquares:           "compare.squares",

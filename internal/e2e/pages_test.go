@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -325,4 +326,27 @@ func TestRootGoesToTheReadersLanguage(t *testing.T) {
 			assert.Empty(t, *errs)
 		})
 	}
+}
+
+// TestRulesPageOpensAtAGlance: a rules page opens with its board in the
+// first screen, on a desktop and on a phone, in both languages, and a
+// table of its sections whose every link reaches its section.
+func TestRulesPageOpensAtAGlance(t *testing.T) {
+	t.Parallel()
+	ctx, errs := browser(t)
+	for _, r := range eachFamily(t) {
+		for _, lang := range []string{"en", "fr"} {
+			for _, size := range []struct{ w, h int64 }{{1280, 800}, {390, 844}} {
+				require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)))
+				open(t, ctx, lang+"/"+r+"/")
+				where := fmt.Sprintf("%s/%s at %dx%d", lang, r, size.w, size.h)
+				bottom := eval[float64](t, ctx, `document.querySelector(".glance svg.board").getBoundingClientRect().bottom`)
+				assert.LessOrEqual(t, bottom, float64(size.h), "%s: the board in the first screen", where)
+				links := eval[[]string](t, ctx, `[].map.call(document.querySelectorAll(".glance .toc a"), function (a) { return a.getAttribute("href"); })`)
+				sections := eval[[]string](t, ctx, `[].map.call(document.querySelectorAll("main h2[id]:not(#rules-glance)"), function (h) { return "#" + h.id; }).filter(function (h) { return !document.querySelector(".atlas " + h); })`)
+				assert.Equal(t, sections, links, "%s: a link to each section, in order", where)
+			}
+		}
+	}
+	assert.Empty(t, *errs)
 }

@@ -52,7 +52,7 @@ func siteTarget(opts Options) *target {
 						if opts.Player != nil {
 							play = "play/"
 						}
-						body = templates.RulesPage(lang, html, play, figures(c, p, p.rules))
+						body = templates.RulesPage(lang, html, play, figures(c, p, p.rules), glance(p))
 					default:
 						body = templates.Markdown(html)
 					}
@@ -183,6 +183,24 @@ func card(c *content, q *page, r *rules.Ruleset, href string) templates.Card {
 	facts, features := cardFacts(q.lang, r)
 	return templates.Card{ID: r.ID(), Title: c.name(q.lang, r, q), Description: q.meta.Description, Href: href,
 		Board: templates.EmptyBoard(q.lang, r.Path(), true), Facts: facts, Features: features}
+}
+
+// glance is a rules page's opening: its board and facts, as on its card,
+// how its game is won, and its sections.
+func glance(p *page) templates.Glance {
+	r := p.rules
+	facts, features := cardFacts(p.lang, r)
+	win := "glance.win.race"
+	if r.Family() == rules.CaptureGame {
+		win = "glance.win.capture"
+	}
+	g := templates.Glance{Board: templates.EmptyBoard(p.lang, r.Path(), false), Facts: facts, Features: features, Win: templates.T(p.lang, win)}
+	for _, s := range p.sections {
+		if s.level == 2 {
+			g.Sections = append(g.Sections, templates.Link{Label: s.title, Href: "#" + s.id})
+		}
+	}
+	return g
 }
 
 // cardFacts says what ruleset r is at a glance, in lang, from the
