@@ -47,17 +47,17 @@ func atlasHTML(lang string, a AtlasFigures) string {
 	id := "atlas-" + s.Ruleset
 	b.WriteString(`<section class="atlas" aria-labelledby="` + id + `"><h2 id="` + id + `">` + esc(T(lang, "atlas.title")) + `</h2>`)
 	pl, tu := rnd.Plies, rnd.Turns
-	plies := words.Fill(T(lang, "atlas.plies"), "mean", graph.Number(lang, pl.Mean, 0), "median", itoa(pl.Median), "p90", itoa(pl.P90))
-	caption := words.Fill(T(lang, "atlas.hist"), "games", thousands(lang, rnd.Games))
+	plies := words.Fill(T(lang, "atlas.plies"), "mean", graph.Number(lang, pl.Mean, 0), "median", graph.Int(lang, pl.Median), "p90", graph.Int(lang, pl.P90))
+	caption := words.Fill(T(lang, "atlas.hist"), "games", graph.Int(lang, rnd.Games))
 	b.WriteString(`<figure class="atlas-length">`)
 	b.Write(appendNode(nil, histogram(caption+". "+plies, pl)))
 	b.WriteString(`<figcaption>` + esc(caption) + `</figcaption></figure>`)
-	b.WriteString(`<p>` + esc(plies) + ` ` + esc(words.Fill(T(lang, "atlas.turns"), "mean", graph.Number(lang, tu.Mean, 0), "median", itoa(tu.Median), "p90", itoa(tu.P90))) + `</p>`)
+	b.WriteString(`<p>` + esc(plies) + ` ` + esc(words.Fill(T(lang, "atlas.turns"), "mean", graph.Number(lang, tu.Mean, 0), "median", graph.Int(lang, tu.Median), "p90", graph.Int(lang, tu.P90))) + `</p>`)
 	pc := func(x float64) string { return graph.Percent(lang, x, 1) }
 	b.WriteString(`<p>` + esc(words.Fill(T(lang, "atlas.first"), "random", pc(rnd.First.Rate()), "rlow", pc(rnd.First.Low), "rhigh", pc(rnd.First.High),
 		"equal", pc(s.Equal.Rate()), "elow", pc(s.Equal.Low), "ehigh", pc(s.Equal.High))) + `</p>`)
 	if sk := s.Skill; a.Skill > 0 {
-		b.WriteString(`<p class="atlas-skill">` + esc(words.Fill(T(lang, "atlas.skill"), "games", thousands(lang, a.Skill),
+		b.WriteString(`<p class="atlas-skill">` + esc(words.Fill(T(lang, "atlas.skill"), "games", graph.Int(lang, a.Skill),
 			"random", pc(sk.Random.Rate()), "rlow", pc(sk.Random.Low), "rhigh", pc(sk.Random.High),
 			"beginner", pc(sk.Beginner.Rate()), "blow", pc(sk.Beginner.Low), "bhigh", pc(sk.Beginner.High))) + `</p>`)
 	}
@@ -73,9 +73,9 @@ func atlasHTML(lang string, a AtlasFigures) string {
 
 // method says how the figures were found.
 func method(lang string, a AtlasFigures) string {
-	s := words.Fill(T(lang, "atlas.method"), "games", thousands(lang, a.Games), "equal", thousands(lang, a.Equal))
+	s := words.Fill(T(lang, "atlas.method"), "games", graph.Int(lang, a.Games), "equal", graph.Int(lang, a.Equal))
 	if a.Skill > 0 {
-		s += " " + words.Fill(T(lang, "atlas.method.skill"), "skill", thousands(lang, a.Skill))
+		s += " " + words.Fill(T(lang, "atlas.method.skill"), "skill", graph.Int(lang, a.Skill))
 	}
 	return `<p class="atlas-method">` + templ.EscapeString(s) + `</p>`
 }
@@ -152,7 +152,7 @@ func AtlasTable(lang string, all []AtlasFigures) templ.Component {
 		for _, a := range all {
 			r := a.Stats.Random
 			b.WriteString(`<tr><th scope="row"><a href="` + esc(a.Href) + `">` + esc(a.Name) + `</a></th>`)
-			row := []string{graph.Number(lang, r.Plies.Mean, 0), itoa(r.Plies.Median), itoa(r.Plies.P90), pc(r.First), pc(a.Stats.Equal), graph.Number(lang, r.Captures.Mean, 1), graph.Number(lang, r.Again.Mean, 1)}
+			row := []string{graph.Number(lang, r.Plies.Mean, 0), graph.Int(lang, r.Plies.Median), graph.Int(lang, r.Plies.P90), pc(r.First), pc(a.Stats.Equal), graph.Number(lang, r.Captures.Mean, 1), graph.Number(lang, r.Again.Mean, 1)}
 			if skill {
 				row = append(row, pc(a.Stats.Skill.Random), pc(a.Stats.Skill.Beginner))
 			}

@@ -198,7 +198,7 @@ var en = [numKeys]string{
 	kHintNone:              "No move is possible with this throw.",
 	kHintFailed:            "No hint: the computer could not be asked.",
 	kAtlasTitle:            "The game in figures",
-	kAtlasHist:             "Games by length, in plies (throws): {games} games played at random",
+	kAtlasHist:             "Games by length, in plies (throws): {games} games played at random; the dashed line marks the median",
 	kAtlasPlies:            "A game lasts {mean} plies on average; half the games end within {median}, nine in ten within {p90}.",
 	kAtlasTurns:            "In turns (a turn ends when the dice pass to the other side): {mean} on average, half within {median}, nine in ten within {p90}.",
 	kAtlasFirst:            "The first player wins {random} of the games played at random ({rlow} to {rhigh}), and {equal} of those between two computers of equal strength ({elow} to {ehigh}).",

@@ -198,7 +198,7 @@ var fr = [numKeys]string{
 	kHintNone:              "Aucun coup n’est possible avec ce lancer.",
 	kHintFailed:            "Pas d’indice\u00a0: l’ordinateur n’a pas pu être consulté.",
 	kAtlasTitle:            "La partie en chiffres",
-	kAtlasHist:             "Parties selon leur durée, en coups (lancers)\u00a0: {games}\u00a0parties jouées au hasard",
+	kAtlasHist:             "Parties selon leur durée, en coups (lancers)\u00a0: {games}\u00a0parties jouées au hasard\u00a0; le trait pointillé marque la médiane",
 	kAtlasPlies:            "Une partie dure {mean}\u00a0coups en moyenne\u202f; la moitié des parties finissent en {median}\u00a0coups au plus, neuf sur dix en {p90}.",
 	kAtlasTurns:            "En tours (un tour finit quand les dés passent à l’adversaire)\u00a0: {mean} en moyenne, la moitié en {median} au plus, neuf sur dix en {p90}.",
 	kAtlasFirst:            "Le premier joueur gagne {random} des parties jouées au hasard (de {rlow} à {rhigh}) et {equal} de celles entre deux ordinateurs de même force (de {elow} à {ehigh}).",

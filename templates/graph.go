@@ -69,21 +69,7 @@ func reviewHTML(lang string, r Review) string {
 		}
 		b.WriteString(`</ul>`)
 	}
-	b.WriteString(`<p class="review-method">` + esc(words.Fill(T(lang, "review.method"), "games", thousands(lang, r.Games), "margin", itoa(graph.Margin(r.Games)))) + `</p>`)
+	b.WriteString(`<p class="review-method">` + esc(words.Fill(T(lang, "review.method"), "games", graph.Int(lang, r.Games), "margin", itoa(graph.Margin(r.Games)))) + `</p>`)
 	b.WriteString(`</details>`)
 	return b.String()
-}
-
-// thousands writes n with its thousands apart, in lang's way: "1,000",
-// "1 000".
-func thousands(lang string, n int) string {
-	s := itoa(n)
-	sep := ","
-	if lang == "fr" {
-		sep = "\u202f"
-	}
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + sep + s[i:]
-	}
-	return s
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+
+	"github.com/urtext/urtext/internal/graph"
 )
 
 // maxGames is the most games a match plays: a million take some hours
@@ -26,7 +28,7 @@ type countFlag struct {
 // countVar defines a count flag named name, from min to max.
 func countVar(fl *flag.FlagSet, name string, value, min, max int, usage string) *int {
 	n := value
-	fl.Var(countFlag{&n, min, max}, name, fmt.Sprintf("%s (%s to %s)", usage, thousands(min), thousands(max)))
+	fl.Var(countFlag{&n, min, max}, name, fmt.Sprintf("%s (%s to %s)", usage, graph.Int("en", min), graph.Int("en", max)))
 	return &n
 }
 
@@ -40,19 +42,10 @@ func (c countFlag) String() string {
 func (c countFlag) Set(s string) error {
 	n, err := strconv.Atoi(s)
 	if err != nil || n < c.min || n > c.max {
-		return fmt.Errorf("expected a whole number from %s to %s", thousands(c.min), thousands(c.max))
+		return fmt.Errorf("expected a whole number from %s to %s", graph.Int("en", c.min), graph.Int("en", c.max))
 	}
 	*c.n = n
 	return nil
-}
-
-// thousands writes n with commas between its groups of three digits.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }
 
 // parseFlags parses a command's flags. A mistake is one line, the

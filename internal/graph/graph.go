@@ -81,9 +81,38 @@ func Percent(lang string, x float64, decimals int) string {
 func Points(lang string, x float64) string { return Number(lang, 100*x, 1) }
 
 // Number writes x with decimals digits after the point, in lang's way:
-// "3.5", "3,5".
+// "3.5", "3,5", and the thousands grouped: "1,057.5", "1 057,5" (a narrow
+// no-break space).
 func Number(lang string, x float64, decimals int) string {
-	return decimal(lang, strconv.FormatFloat(x, 'f', decimals, 64))
+	return group(lang, decimal(lang, strconv.FormatFloat(x, 'f', decimals, 64)))
+}
+
+// Int writes n in lang's way: "1,057", "1 057".
+func Int(lang string, n int) string { return group(lang, strconv.Itoa(n)) }
+
+// group puts lang's thousands separator in the whole part of a number.
+func group(lang, s string) string {
+	sep := ","
+	if lang == "fr" {
+		sep = "\u202f"
+	}
+	end := len(s)
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' || s[i] == ',' {
+			end = i
+			break
+		}
+	}
+	start := 0
+	if len(s) > 0 && s[0] == '-' {
+		start = 1
+	}
+	out := s[end:]
+	for end-start > 3 {
+		out = sep + s[end-3:end] + out
+		end -= 3
+	}
+	return s[:end] + out
 }
 
 // Margin is the half-width of the 95% interval of a chance near one half

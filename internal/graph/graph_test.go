@@ -77,3 +77,24 @@ func TestPartial(t *testing.T) {
 		assert.NotEqual(t, "review-hit", r.Attr("class"))
 	}
 }
+
+func TestNumbersInEachLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		lang     string
+		x        float64
+		decimals int
+		want     string
+	}{
+		{"en", 1057, 0, "1,057"},
+		{"fr", 1057, 0, "1\u202f057"},
+		{"en", 1234567.25, 1, "1,234,567.2"},
+		{"fr", 1234567.25, 1, "1\u202f234\u202f567,2"},
+		{"en", 999, 0, "999"},
+		{"fr", -1057.5, 1, "-1\u202f057,5"},
+		{"en", 3.5, 1, "3.5"},
+	} {
+		assert.Equal(t, tc.want, graph.Number(tc.lang, tc.x, tc.decimals), "%s %v", tc.lang, tc.x)
+	}
+	assert.Equal(t, "12\u202f345", graph.Int("fr", 12345))
+	assert.Equal(t, "12,345", graph.Int("en", 12345))
+}
