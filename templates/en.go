@@ -30,6 +30,8 @@ var en = [numKeys]string{
 	kThrowMarked:           "marked",
 	kPosition:              "Position",
 	kCardsTitle:            "The rulesets",
+	kLegendPlayed:          "the last moves played",
+	kLegendCan:             "what can move, and better moves",
 	kGlanceTitle:           "At a glance",
 	kGlanceToc:             "The rules, section by section",
 	kGlanceWinRace:         "The first side to bear off all its pieces wins.",

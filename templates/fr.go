@@ -30,6 +30,8 @@ var fr = [numKeys]string{
 	kThrowMarked:           "marqués",
 	kPosition:              "Position",
 	kCardsTitle:            "Les variantes",
+	kLegendPlayed:          "les derniers coups joués",
+	kLegendCan:             "ce qui peut bouger, et les meilleurs coups",
 	kGlanceTitle:           "En bref",
 	kGlanceToc:             "Les règles, section par section",
 	kGlanceWinRace:         "Le premier camp qui fait sortir tous ses pions gagne.",

@@ -32,6 +32,8 @@ var pseudo = [numKeys]string{
 	kThrowMarked:              "[márkéd]",
 	kPosition:                 "[Pósítíóñ]",
 	kCardsTitle:               "[Thé rúléséts]",
+	kLegendPlayed:             "[thé lást móvés pláýéd]",
+	kLegendCan:                "[whát çáñ móvé, áñd béttér móvés]",
 	kGlanceTitle:              "[Át á gláñçé]",
 	kGlanceToc:                "[Thé rúlés, séçtíóñ bý séçtíóñ]",
 	kGlanceWinRace:            "[Thé fírst sídé tó béár óff áll íts píéçés wíñs.]",

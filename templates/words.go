@@ -42,6 +42,8 @@ const (
 	kThrowMarked
 	kPosition
 	kCardsTitle
+	kLegendPlayed
+	kLegendCan
 	kGlanceTitle
 	kGlanceToc
 	kGlanceWinRace
@@ -342,6 +344,8 @@ var names = [numKeys]string{
 	kThrowMarked:              "throw.marked",
 	kPosition:                 "position",
 	kCardsTitle:               "cards.title",
+	kLegendPlayed:             "legend.played",
+	kLegendCan:                "legend.can",
 	kGlanceTitle:              "glance.title",
 	kGlanceToc:                "glance.toc",
 	kGlanceWinRace:            "glance.win.race",

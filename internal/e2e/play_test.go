@@ -276,6 +276,12 @@ func TestPlayShowsTheComputersMove(t *testing.T) {
 	if !strings.HasSuffix(moved, " pass") {
 		assert.Equal(t, 1, eval[int](t, ctx, `document.querySelectorAll(".play-board .hi.to.light").length`), moved)
 	}
+	// Two colours at most, which the legend names: the moves played, and
+	// what can move.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector(".ctl.throw").click()`)))
+	colours := eval[[]string](t, ctx, `Array.from(new Set([].map.call(document.querySelectorAll(".play-board .hi, .play-board .target.can, .play-board .target.reach, .play-board .target.hinted"), function (e) { return getComputedStyle(e).stroke; })))`)
+	assert.LessOrEqual(t, len(colours), 2, "%v", colours)
+	assert.Equal(t, "the last moves played what can move, and better moves", eval[string](t, ctx, `document.querySelector(".play-board .board-legend").textContent`))
 	assert.Empty(t, *errs)
 }
 

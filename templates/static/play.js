@@ -31,7 +31,7 @@ async function start(section) {
   const thinker = new Thinker(document.body.getAttribute("data-wasm"), lang);
   const KEY = "urtext-play-" + ruleset, PREFS = "urtext-play-prefs";
   const setup = q(".play-setup"), view = q(".play-game"), banner = q(".play-banner");
-  const host = q(".play-board"), throwBox = q(".throw-box"), choices = q(".choices"), refusal = q(".refusal");
+  const host = q(".play-board .board-host"), throwBox = q(".throw-box"), choices = q(".choices"), refusal = q(".refusal");
   const moves = q(".play-moves"), result = q(".play-result"), past = q(".play-past");
   const ctl = {
     throw: q(".ctl.throw"), ways: q(".ways"), enter: q(".ctl.enter"), pass: q(".ctl.pass"), undo: q(".ctl.undo"),
