@@ -131,6 +131,9 @@ const (
 	kReviewCount
 	kReviewLost
 	kReviewFlagged
+	kReviewAccuracy
+	kReviewLuck
+	kReviewSidesHow
 	kReviewNone
 	kReviewMethod
 	kReaderReview
@@ -433,6 +436,9 @@ var names = [numKeys]string{
 	kReviewCount:              "review.count",
 	kReviewLost:               "review.lost",
 	kReviewFlagged:            "review.flagged",
+	kReviewAccuracy:           "review.accuracy",
+	kReviewLuck:               "review.luck",
+	kReviewSidesHow:           "review.sides.how",
 	kReviewNone:               "review.none",
 	kReviewMethod:             "review.method",
 	kReaderReview:             "reader.review",

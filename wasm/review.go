@@ -151,6 +151,19 @@ func drawGraph(args []js.Value) string {
 		}
 		w.End()
 	}
+	w.End()
+	// Each side's accuracy and luck (review.Summarize), Light then Dark.
+	sum := review.Summarize(g.Lines)
+	w.Key("sides").Array()
+	for side := range sum.Accuracy {
+		luck := graph.Points(g.Lang, sum.Luck[side])
+		if sum.Luck[side] >= 0 {
+			luck = "+" + luck
+		} else {
+			luck = "\u2212" + luck[1:]
+		}
+		w.Object().Key("accuracy").Str(graph.Percent(g.Lang, sum.Accuracy[side], 1)).Key("luck").Str(luck).End()
+	}
 	w.End().End()
 	return w.String()
 }

@@ -173,6 +173,18 @@ func TestReviewFromThePlayPage(t *testing.T) {
 	assert.Equal(t, plies, eval[int](t, ctx, box+`.querySelectorAll(".review-hit").length`), "a band per ply")
 	assert.Equal(t, plies, eval[int](t, ctx, `document.querySelectorAll(".play-moves li .ply-chance").length`), "each ply with its chance")
 	assert.Contains(t, eval[string](t, ctx, box+`.querySelector(".review-status").textContent`), "Analyse terminée\u00a0: ")
+	// Each side's accuracy and luck, in French's way, and how they are
+	// counted.
+	sides := eval[[]string](t, ctx, `[].map.call(`+box+`.querySelectorAll(".review-sides tbody td"), function (td) { return td.textContent; })`)
+	require.Len(t, sides, 4)
+	for i, v := range sides {
+		if i%2 == 0 {
+			assert.Regexp(t, `^\d{1,3},\d[\x{a0}\x{202f}]?%$`, v, "accuracy")
+		} else {
+			assert.Regexp(t, `^[+\x{2212}]\d+,\d$`, v, "luck")
+		}
+	}
+	assert.Contains(t, eval[string](t, ctx, box+`.querySelector(".review-sides-how").textContent`), "La précision est la part")
 	// A band shows the board after its ply, and the game waits.
 	now := eval[string](t, ctx, board)
 	require.NotEqual(t, fourth, now)

@@ -350,6 +350,7 @@ import { ready, hydrate, forget } from "./player.js";
       start.hidden = true;
       box.querySelector("figure.review").hidden = false;
       box.querySelector(".review-moves").hidden = false;
+      box.querySelector(".review-sides").hidden = false;
     }
     return box;
   }

@@ -160,6 +160,15 @@ export function show(box, g, m, word) {
     items.push(el("li", { class: "review-" + l.flag }, [el("button", { type: "button", class: "review-goto", "data-ply": String(i) }, [l.said])]));
   });
   box.querySelector(".review-moves ul").replaceChildren(...items);
+  const sides = box.querySelector(".review-sides");
+  if (sides && g.sides) {
+    ["L", "D"].forEach((s, i) => {
+      const row = sides.querySelector('tr[data-side="' + s + '"]');
+      row.querySelector(".review-accuracy").textContent = g.sides[i].accuracy;
+      row.querySelector(".review-luck").textContent = g.sides[i].luck;
+    });
+    sides.hidden = false;
+  }
   box.querySelector(".review-moves").hidden = false;
   box.querySelector(".review-none").hidden = items.length > 0;
   box.querySelector(".review-count").textContent = word("review.count", { inaccuracies: n.inaccuracy, mistakes: n.mistake, blunders: n.blunder });
