@@ -309,6 +309,17 @@ func TestPlayScreenshots(t *testing.T) {
 			waitFor(t, ctx, `document.querySelector("section.play").getAttribute("data-turn") === "L" || document.querySelector("section.play").getAttribute("data-winner")`, 5*time.Second, "the player's turn")
 			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(function () { var b = document.querySelector(".ctl.throw"); if (!b.disabled) b.click(); document.querySelector(".play-banner").scrollIntoView(); })()`)))
 			shoot("play-" + lang + "-game-" + size.name)
+			// The review beside the board: the graph, each side's
+			// accuracy and luck (on a desktop: a phone's is the same page,
+			// and a whole review a second time takes minutes).
+			if size.w < 1000 {
+				continue
+			}
+			box := `document.querySelector(".play-review .review-live")`
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelector(".review-start").click()`)))
+			waitFor(t, ctx, box+`.hasAttribute("data-done")`, 120*time.Second, "the review")
+			require.NoError(t, chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](box+`.querySelector(".review-sides").scrollIntoView({ block: "end" })`)))
+			shoot("play-" + lang + "-review-" + size.name)
 		}
 		require.NoError(t, chromedp.Do(ctx, chromedp.EmulateReset()))
 		// The kiosk's play page, on a museum's screen.
