@@ -155,6 +155,7 @@ type HomeView struct {
 type PlayView struct {
 	Lang, Ruleset, Title string
 	Binary               int    // how many two-sided dice, 0 for a die
+	Capture              bool   // a capture game: its board's pieces need a legend
 	RulesHref            string // the rules page, from the play page
 	ReaderHref           string // the reader, from the play page; "" without one
 	// Paths are each side's squares in the order its pieces go, light's

@@ -44,6 +44,9 @@ const (
 	kCardsTitle
 	kLegendPlayed
 	kLegendCan
+	kLegendTower
+	kLegendPrisoner
+	kLegendPromoted
 	kGlanceTitle
 	kGlanceToc
 	kGlanceWinRace
@@ -349,6 +352,9 @@ var names = [numKeys]string{
 	kCardsTitle:               "cards.title",
 	kLegendPlayed:             "legend.played",
 	kLegendCan:                "legend.can",
+	kLegendTower:              "legend.tower",
+	kLegendPrisoner:           "legend.prisoner",
+	kLegendPromoted:           "legend.promoted",
 	kGlanceTitle:              "glance.title",
 	kGlanceToc:                "glance.toc",
 	kGlanceWinRace:            "glance.win.race",

@@ -175,6 +175,7 @@ func TestPlayHotSeat(t *testing.T) {
 	fastComputer(t, ctx)
 	startGame(t, ctx, "fr/masters/play/", "L", "friend", 2)
 	assert.Equal(t, "Au tour de Clair\u00a0: lancez les dés.", eval[string](t, ctx, `document.querySelector(".play-banner").textContent`))
+	assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll(".pieces-legend li").length`), "a race's pieces need no legend")
 	assert.Zero(t, eval[int](t, ctx, `document.querySelectorAll(".set-throw").length`), "no way to choose the dice")
 	assert.Equal(t, "not-teaching", eval[string](t, ctx, `(function () {
 		var r = JSON.parse(urtext.open({ruleset: "masters", seed: 1, lang: "fr"}));
@@ -191,6 +192,9 @@ func TestPlayHotSeat(t *testing.T) {
 	banner := eval[string](t, ctx, `document.querySelector(".play-banner").textContent`)
 	assert.Regexp(t, `^Opening throws: Light threw \S+ against \S+, and moves first\. Light to play: throw the die\.$`, banner)
 	assert.NotContains(t, strings.ToLower(banner), "you")
+	// A capture game's pieces have a legend: towers, prisoners, promotion
+	// (a race's have none).
+	assert.Equal(t, 3, eval[int](t, ctx, `document.querySelectorAll(".pieces-legend li").length`))
 	assert.Empty(t, *errs)
 }
 

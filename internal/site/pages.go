@@ -267,7 +267,7 @@ func playPage(c *content, opts Options, p *page) templates.Page {
 // playView is what the play page of ruleset page p shows: rulesHref is
 // the rules page from it, reader the reader.
 func playView(c *content, p *page, rulesHref, reader string) templates.PlayView {
-	v := templates.PlayView{Lang: p.lang, Ruleset: p.rules.ID(), Title: c.name(p.lang, p.rules, p), Binary: p.rules.Dice().Binary(), RulesHref: rulesHref}
+	v := templates.PlayView{Lang: p.lang, Ruleset: p.rules.ID(), Title: c.name(p.lang, p.rules, p), Binary: p.rules.Dice().Binary(), RulesHref: rulesHref, Capture: p.rules.Family() == rules.CaptureGame}
 	for side := range v.Paths {
 		var sq []string
 		for _, s := range p.rules.Path().Squares(rules.Side(side)) {

@@ -169,7 +169,10 @@ export function show(box, g, m, word) {
     });
     sides.hidden = false;
   }
-  box.querySelector(".review-moves").hidden = false;
+  // The key moves open at once: what a player looks at first.
+  const moves = box.querySelector(".review-moves");
+  if (moves.hidden && items.length) moves.open = true;
+  moves.hidden = false;
   box.querySelector(".review-none").hidden = items.length > 0;
   box.querySelector(".review-count").textContent = word("review.count", { inaccuracies: n.inaccuracy, mistakes: n.mistake, blunders: n.blunder });
   // The margin as graph.Margin has it.
