@@ -422,7 +422,7 @@ func TestNotFoundPage(t *testing.T) {
 		d.Find("[href], [src]").Each(func(_ int, e *goquery.Selection) {
 			refs = append(refs, e.AttrOr("href", e.AttrOr("src", "")))
 		})
-		assert.Equal(t, []string{"/assets/style.css", "/_urtext/reload.js", "/", "/en/", "/fr/"}, refs, p)
+		assert.Equal(t, []string{"/assets/style.css", "/assets/icon.svg", "/_urtext/reload.js", "/", "/en/", "/fr/"}, refs, p)
 		for _, ref := range refs {
 			code, _ := get(t, ts.URL+ref)
 			assert.Equal(t, http.StatusOK, code, "%s on the 404 page", ref)
