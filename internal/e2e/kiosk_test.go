@@ -226,19 +226,3 @@ func TestKioskCardsKeepWholeWords(t *testing.T) {
 	}
 	assert.Empty(t, *errs)
 }
-
-// TestKioskRulesTitleOnce: no kiosk rules page repeats its title as its
-// first section's heading (the French Long Road said « Le long parcours »
-// twice).
-func TestKioskRulesTitleOnce(t *testing.T) {
-	t.Parallel()
-	ctx, errs := browser(t)
-	for _, r := range rulesets(t) {
-		for _, lang := range []string{"en", "fr"} {
-			require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(server.URL+"/kiosk/"+lang+"/"+r+"/?attract=600"), chromedp.WaitReady(chromedp.CSS("body"))))
-			h := eval[[]string](t, ctx, `[document.querySelector("h1").textContent.trim(), (document.querySelector("main h2") || {textContent: ""}).textContent.trim()]`)
-			assert.NotEqual(t, strings.ToLower(h[0]), strings.ToLower(h[1]), "kiosk/%s/%s", lang, r)
-		}
-	}
-	assert.Empty(t, *errs)
-}

@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -329,23 +328,18 @@ func TestRootGoesToTheReadersLanguage(t *testing.T) {
 }
 
 // TestRulesPageOpensAtAGlance: a rules page opens with its board in the
-// first screen, on a desktop and on a phone, in both languages, and a
-// table of its sections whose every link reaches its section.
+// first screen, on a desktop and on a phone, in one language or the
+// other (its table of sections is held by site.TestRulesPagesOpening).
 func TestRulesPageOpensAtAGlance(t *testing.T) {
 	t.Parallel()
 	ctx, errs := browser(t)
-	for _, r := range eachFamily(t) {
-		for _, lang := range []string{"en", "fr"} {
-			for _, size := range []struct{ w, h int64 }{{1280, 800}, {390, 844}} {
-				require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)))
-				open(t, ctx, lang+"/"+r+"/")
-				where := fmt.Sprintf("%s/%s at %dx%d", lang, r, size.w, size.h)
-				bottom := eval[float64](t, ctx, `document.querySelector(".glance svg.board").getBoundingClientRect().bottom`)
-				assert.LessOrEqual(t, bottom, float64(size.h), "%s: the board in the first screen", where)
-				links := eval[[]string](t, ctx, `[].map.call(document.querySelectorAll(".glance .toc a"), function (a) { return a.getAttribute("href"); })`)
-				sections := eval[[]string](t, ctx, `[].map.call(document.querySelectorAll("main h2[id]:not(#rules-glance)"), function (h) { return "#" + h.id; }).filter(function (h) { return !document.querySelector(".atlas " + h); })`)
-				assert.Equal(t, sections, links, "%s: a link to each section, in order", where)
-			}
+	for i, r := range eachFamily(t) {
+		for j, size := range []struct{ w, h int64 }{{1280, 800}, {390, 844}} {
+			lang := []string{"en", "fr"}[(i+j)%2]
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)))
+			open(t, ctx, lang+"/"+r+"/")
+			bottom := eval[float64](t, ctx, `document.querySelector(".glance svg.board").getBoundingClientRect().bottom`)
+			assert.LessOrEqual(t, bottom, float64(size.h), "%s/%s at %dx%d: the board in the first screen", lang, r, size.w, size.h)
 		}
 	}
 	assert.Empty(t, *errs)

@@ -24,6 +24,7 @@ import (
 	"github.com/urtext/urtext/internal/records"
 	"github.com/urtext/urtext/internal/site"
 	"github.com/urtext/urtext/internal/typography"
+	"github.com/urtext/urtext/internal/variant"
 	"github.com/urtext/urtext/templates"
 )
 
@@ -529,4 +530,39 @@ func TestEveryPageHasItsIcon(t *testing.T) {
 		assert.Contains(t, s.Files, target, "%s: %s", name, href)
 	}
 	assert.Greater(t, pages, 100)
+}
+
+// TestRulesPagesOpening: every rules page, on the site and in the kiosk,
+// in both languages, names its title once (its first section is not the
+// page's title again: the French Long Road said « Le long parcours »
+// twice), and the site's opens with a table linking each of its
+// sections, in order.
+func TestRulesPagesOpening(t *testing.T) {
+	s, err := site.Build(content.FS, site.Options{Prefix: "content/"})
+	require.NoError(t, err)
+	set, err := variant.Embedded()
+	require.NoError(t, err)
+	for _, r := range set.Catalogue.All() {
+		for _, lang := range []string{"en", "fr"} {
+			for _, prefix := range []string{"", "kiosk/"} {
+				name := prefix + lang + "/" + r.ID() + "/index.html"
+				d := doc(t, s, name)
+				// A heading's own words, without its link to the other language.
+				h1 := strings.TrimSpace(d.Find("h1").First().Text())
+				h2 := strings.TrimSpace(d.Find("main h2").Not("#rules-glance").First().Contents().Not(".other-lang").Text())
+				assert.NotEqual(t, strings.ToLower(h1), strings.ToLower(h2), name)
+				if prefix != "" {
+					continue
+				}
+				var links, sections []string
+				d.Find(".glance .toc a").Each(func(_ int, a *goquery.Selection) { links = append(links, a.AttrOr("href", "")) })
+				d.Find("main h2[id]").Each(func(_ int, h *goquery.Selection) {
+					if id := h.AttrOr("id", ""); id != "rules-glance" && h.Closest(".atlas").Length() == 0 {
+						sections = append(sections, "#"+id)
+					}
+				})
+				assert.Equal(t, sections, links, "%s: a link to each section, in order", name)
+			}
+		}
+	}
 }
