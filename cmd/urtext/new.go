@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/urtext/urtext/content"
+	"github.com/urtext/urtext/internal/site"
 	"github.com/urtext/urtext/words"
 )
 
@@ -58,8 +59,12 @@ func newSite(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "urtext new: %v\n", err)
 		return 1
 	}
+	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
+		fmt.Fprintln(stderr, say(l, lNewFile, "dir", site.QuotePathIn(l, dir)))
+		return 1
+	}
 	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
-		fmt.Fprintln(stderr, say(l, lNewNotEmpty, "dir", dir, "file", entries[0].Name()))
+		fmt.Fprintln(stderr, say(l, lNewNotEmpty, "dir", site.QuotePathIn(l, dir), "file", site.QuotePathIn(l, entries[0].Name())))
 		return 1
 	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		fmt.Fprintf(stderr, "urtext new: %v\n", err)

@@ -40,6 +40,7 @@ const (
 	lNewUsage
 	lNewNotEmpty
 	lNewDone
+	lNewFile
 	lServeBuilding
 	lServe
 	lServeKiosk

@@ -24,6 +24,7 @@ var sayEN = [numLines]string{
 	lNewUsage:          "urtext new: expected one folder, new or empty: urtext new DIR",
 	lNewNotEmpty:       "urtext new: {dir} is not empty (it holds {file}): nothing written; choose a new or empty folder",
 	lNewDone:           "urtext new: a starter site in {dir}, {files}; next: cd {dir}, then urtext serve",
+	lNewFile:           "urtext new: {dir} is a file: nothing written; choose a new or empty folder",
 	lServeBuilding:     "urtext serve: building the site (from {src})…",
 	lServe:             "urtext serve: {url} (ready in {ms} ms; Ctrl-C to stop)",
 	lServeKiosk:        "urtext serve: the kiosk at {url} (ready in {ms} ms; Ctrl-C to stop)",

@@ -24,6 +24,7 @@ var sayFR = [numLines]string{
 	lNewUsage:          "urtext new\u00a0: un dossier attendu, nouveau ou vide\u00a0: urtext new DOSSIER",
 	lNewNotEmpty:       "urtext new\u00a0: {dir} n’est pas vide (il contient {file})\u00a0; rien n’a été écrit\u00a0: choisissez un dossier nouveau ou vide",
 	lNewDone:           "urtext new\u00a0: un site de départ dans {dir}, {files}\u00a0; ensuite\u00a0: cd {dir}, puis urtext serve",
+	lNewFile:           "urtext new\u00a0: {dir} est un fichier\u00a0; rien n’a été écrit\u00a0: choisissez un dossier nouveau ou vide",
 	lServeBuilding:     "urtext serve\u00a0: construction du site (source\u00a0: {src})…",
 	lServe:             "urtext serve\u00a0: {url} (prêt en {ms}\u00a0ms\u00a0; Ctrl-C pour arrêter)",
 	lServeKiosk:        "urtext serve\u00a0: la borne interactive, à l’adresse {url} (prête en {ms}\u00a0ms\u00a0; Ctrl-C pour arrêter)",

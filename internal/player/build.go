@@ -203,8 +203,11 @@ func sources() (string, []string, error) {
 		}
 		for _, line := range strings.Split(strings.TrimSpace(string(list)), "\n") {
 			f := strings.Fields(line)
-			if len(f) < 4 || f[0] != "true" {
-				return "", nil, fmt.Errorf("the module compiles %s, from outside this repository", f[min(len(f)-1, 2)])
+			switch {
+			case len(f) == 0: // a package of the standard library
+				continue
+			case len(f) < 4 || f[0] != "true":
+				return "", nil, fmt.Errorf("the module compiles %q, from outside this repository", line)
 			}
 			root = f[1]
 			for _, name := range f[4:] {
