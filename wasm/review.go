@@ -132,12 +132,7 @@ func drawGraph(args []js.Value) string {
 	before := 0.5
 	for i, l := range g.Lines {
 		s := &rated.steps[i]
-		swing := graph.Points(g.Lang, l.Light-before)
-		if l.Light >= before {
-			swing = "+" + swing
-		} else {
-			swing = "\u2212" + swing[1:]
-		}
+		swing := signedPoints(g.Lang, l.Light-before)
 		before = l.Light
 		w.Object().Key("number").Int(l.Number).Key("chance").Str(graph.Percent(g.Lang, l.Light, 1)).Key("swing").Str(swing).Key("flag").Str(l.Flag.String())
 		if l.Flag != review.Good {
@@ -156,14 +151,18 @@ func drawGraph(args []js.Value) string {
 	sum := review.Summarize(g.Lines)
 	w.Key("sides").Array()
 	for side := range sum.Accuracy {
-		luck := graph.Points(g.Lang, sum.Luck[side])
-		if sum.Luck[side] >= 0 {
-			luck = "+" + luck
-		} else {
-			luck = "\u2212" + luck[1:]
-		}
-		w.Object().Key("accuracy").Str(graph.Percent(g.Lang, sum.Accuracy[side], 1)).Key("luck").Str(luck).End()
+		w.Object().Key("accuracy").Str(graph.Percent(g.Lang, sum.Accuracy[side], 1)).Key("luck").Str(signedPoints(g.Lang, sum.Luck[side])).End()
 	}
 	w.End().End()
 	return w.String()
+}
+
+// signedPoints writes a change of chance in points with its sign: "+2.4",
+// "−1.3" (a minus sign, not a hyphen).
+func signedPoints(lang string, x float64) string {
+	s := graph.Points(lang, x)
+	if x >= 0 {
+		return "+" + s
+	}
+	return "\u2212" + s[1:]
 }

@@ -7,11 +7,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/urtext/urtext/content"
@@ -70,12 +71,7 @@ func newSite(args []string, l words.Lang, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "urtext new: %v\n", err)
 		return 1
 	}
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
+	for _, name := range slices.Sorted(maps.Keys(files)) {
 		p := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			fmt.Fprintf(stderr, "urtext new: %v\n", err)

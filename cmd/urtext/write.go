@@ -7,7 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/urtext/urtext/internal/ascii"
+	"github.com/urtext/urtext/internal/site"
 )
 
 // writeSource replaces file with b at once: written beside it under a
@@ -44,7 +44,7 @@ func checkWritable(file string) error {
 	if st, err := os.Stat(dir); err != nil {
 		return writeError(file, err)
 	} else if !st.IsDir() {
-		return fmt.Errorf("cannot write %s: %s is not a folder", quotePath(file), quotePath(dir))
+		return fmt.Errorf("cannot write %s: %s is not a folder", site.QuotePath(file), site.QuotePath(dir))
 	}
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(file)+"-*")
 	if err != nil {
@@ -59,9 +59,9 @@ func writeError(file string, err error) error {
 	dir := filepath.Dir(file)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("cannot write %s: there is no folder %s", quotePath(file), quotePath(dir))
+		return fmt.Errorf("cannot write %s: there is no folder %s", site.QuotePath(file), site.QuotePath(dir))
 	case errors.Is(err, fs.ErrPermission):
-		return fmt.Errorf("cannot write %s: not allowed to write in %s", quotePath(file), quotePath(dir))
+		return fmt.Errorf("cannot write %s: not allowed to write in %s", site.QuotePath(file), site.QuotePath(dir))
 	}
 	var pe *fs.PathError
 	var le *os.LinkError
@@ -71,9 +71,5 @@ func writeError(file string, err error) error {
 	case errors.As(err, &le):
 		err = le.Err
 	}
-	return fmt.Errorf("cannot write %s: %v", quotePath(file), err)
+	return fmt.Errorf("cannot write %s: %v", site.QuotePath(file), err)
 }
-
-// quotePath quotes a path given by the user, its control and invisible
-// characters escaped, for a message in English.
-func quotePath(p string) string { return `"` + ascii.Escape(p) + `"` }

@@ -54,19 +54,13 @@ func run(dir string, check bool, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "modules:", err)
 		return 1
 	}
-	out := map[string][]byte{"wasm_exec.js": a.Files[a.Exec]}
-	var mu sync.Mutex
-	var wg sync.WaitGroup
+	// Both brotli copies side by side, each at brotli's best level.
+	paths := [2]string{a.WASM, a.Reader}
+	var br [2][]byte
 	var errs [2]error
-	for i, m := range []struct{ name, path string }{{"player.wasm.br", a.WASM}, {"reader.wasm.br", a.Reader}} {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			br, err := player.Brotli(a.Files[m.path])
-			mu.Lock()
-			out[m.name], errs[i] = br, err
-			mu.Unlock()
-		}()
+	var wg sync.WaitGroup
+	for i, p := range paths {
+		wg.Go(func() { br[i], errs[i] = player.Brotli(a.Files[p]) })
 	}
 	wg.Wait()
 	for _, err := range errs {
@@ -75,6 +69,7 @@ func run(dir string, check bool, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
+	out := map[string][]byte{"player.wasm.br": br[0], "reader.wasm.br": br[1], "wasm_exec.js": a.Files[a.Exec]}
 	// The stamp is written last: a build stopped halfway is built again.
 	for _, name := range []string{"player.wasm.br", "reader.wasm.br", "wasm_exec.js"} {
 		if err := writeFile(filepath.Join(dir, name), out[name]); err != nil {
